@@ -265,36 +265,28 @@ final class Interpreter {
     }
 
     private BigInteger integer(Object v, String what) {
-        if (v instanceof Rational r && r.isInteger()) return r.numerator();
-        throw new CgxException(what + " must be an integer, got " + rt.typeName(v) + " " + Printer.shortForm(rt.show(v)));
+        return rt.integerArg(v, what);
     }
 
     private Object add(AddExprContext c, Env env) {
         Object acc = mul(c.mulExpr(0), env);
-        for (int i = 1; i < c.mulExpr().size(); i++) {
-            Object b = mul(c.mulExpr(i), env);
-            Token op = c.addOp(i - 1).start;
-            try {
-                acc = rt.applyArith(op.getText(), acc, b);
-            } catch (CgxException e) {
-                throw e.at(line(op), col(op));
-            }
-        }
+        for (int i = 1; i < c.mulExpr().size(); i++) acc = arithAt(c.addOp(i - 1).start, acc, mul(c.mulExpr(i), env));
         return acc;
     }
 
     private Object mul(MulExprContext c, Env env) {
         Object acc = unary(c.unaryExpr(0), env);
-        for (int i = 1; i < c.unaryExpr().size(); i++) {
-            Object b = unary(c.unaryExpr(i), env);
-            Token op = c.mulOp(i - 1).start;
-            try {
-                acc = rt.applyArith(op.getText(), acc, b);
-            } catch (CgxException e) {
-                throw e.at(line(op), col(op));
-            }
-        }
+        for (int i = 1; i < c.unaryExpr().size(); i++) acc = arithAt(c.mulOp(i - 1).start, acc, unary(c.unaryExpr(i), env));
         return acc;
+    }
+
+    /** Applies the operator token {@code op}; an error is placed at the operator. */
+    private Object arithAt(Token op, Object a, Object b) {
+        try {
+            return rt.applyArith(op.getText(), a, b);
+        } catch (CgxException e) {
+            throw e.at(line(op), col(op));
+        }
     }
 
     private Object unary(UnaryExprContext c, Env env) {
