@@ -34,7 +34,7 @@ final class Worksheet {
     Worksheet(Evaluator evaluator) { this.evaluator = evaluator; }
 
     int loop() throws IOException {
-        Terminal terminal = TerminalBuilder.builder().name("cgx").system(true).build();
+        Terminal terminal = TerminalBuilder.builder().name("cgx").system(true).dumb(true).build();
         Path history = Paths.get(System.getProperty("user.home"), ".cgx_history");
         LineReader reader = LineReaderBuilder.builder()
                 .terminal(terminal)
