@@ -1,0 +1,286 @@
+package cgx.scoringnim;
+
+import cgx.lang.CgxException;
+import cgx.lang.Rational;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An exact piecewise-linear function of the bonus {@code b} on the whole real line, the shape
+ * of the Scoring Nim payoff {@code f(x; b)} (Oginuma–Shinoda, Section 3).
+ *
+ * <p>Representation, all in <em>half units</em> so that every number is a {@code long}:
+ * with {@code B = 2b}, piece {@code k} is the line {@code 2f = slope[k]·B + icpt2[k]}
+ * (that is {@code f = slope[k]·b + icpt2[k]/2}), valid between breakpoints
+ * {@code bp2[k-1] <= B <= bp2[k]} (pieces 0 and m extend to {@code -∞} and {@code +∞}).
+ * Consecutive pieces always differ, so every stored breakpoint is a point where the function
+ * changes its line. Slopes are stored, not assumed: Proposition 3.1 (slopes ±1, integer
+ * breakpoints, continuity) is <em>checked</em> on the computed functions, not built in.
+ * Intersections are computed exactly; if one ever fell off the half-unit grid, the operation
+ * throws rather than round (for Scoring Nim it never does, which the checks confirm).
+ *
+ * <p>Immutable; equality is structural (same pieces), which for continuous functions is
+ * equality of functions.
+ */
+public final class PiecewiseLinear {
+    private final long[] bp2;    // length m, strictly increasing
+    private final long[] slope;  // length m + 1
+    private final long[] icpt2;  // length m + 1
+
+    private PiecewiseLinear(long[] bp2, long[] slope, long[] icpt2) {
+        this.bp2 = bp2;
+        this.slope = slope;
+        this.icpt2 = icpt2;
+    }
+
+    /** The line {@code f(b) = slope·b + intercept} on the whole real line. */
+    public static PiecewiseLinear line(long slope, long intercept) {
+        return new PiecewiseLinear(new long[0], new long[] {slope}, new long[] {Math.multiplyExact(2, intercept)});
+    }
+
+    /** {@code f(0; b) = -b}: the payoff of the empty position (the opponent took the last stone). */
+    public static final PiecewiseLinear TERMINAL = line(-1, 0);
+
+    public int breakpointCount() { return bp2.length; }
+    public int pieceCount() { return slope.length; }
+    /** Twice the {@code i}-th breakpoint (0-based). */
+    public long breakpoint2(int i) { return bp2[i]; }
+    public long slope(int piece) { return slope[piece]; }
+    /** Twice the intercept of piece {@code piece}. */
+    public long intercept2(int piece) { return icpt2[piece]; }
+
+    /** The breakpoints as exact rationals, increasing. */
+    public List<Rational> breakpoints() {
+        List<Rational> out = new ArrayList<>(bp2.length);
+        for (long v : bp2) out.add(Rational.of(v, 2));
+        return out;
+    }
+
+    /** The breakpoints {@code lo <= t <= hi}. */
+    public List<Rational> breakpoints(Rational lo, Rational hi) {
+        List<Rational> out = new ArrayList<>();
+        for (long v : bp2) {
+            Rational t = Rational.of(v, 2);
+            if (t.compareTo(lo) >= 0 && t.compareTo(hi) <= 0) out.add(t);
+        }
+        return out;
+    }
+
+    /** Index of the piece that holds {@code b} (the left one at a breakpoint: by continuity both agree). */
+    private int pieceAt(Rational b) {
+        Rational twoB = b.multiply(Rational.of(2));
+        int lo = 0, hi = bp2.length; // first index with bp2[i] >= 2b
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (Rational.of(bp2[mid]).compareTo(twoB) < 0) lo = mid + 1; else hi = mid;
+        }
+        return lo;
+    }
+
+    /** Exact value {@code f(b)}. */
+    public Rational value(Rational b) {
+        int k = pieceAt(b);
+        return b.multiply(Rational.of(slope[k])).add(Rational.of(icpt2[k], 2));
+    }
+
+    /** Twice the value at {@code b = B/2}, exactly, for half-unit arguments (fast path). */
+    public long value2(long twoB) {
+        int k = Arrays.binarySearch(bp2, twoB);
+        if (k < 0) k = -k - 1;
+        return Math.addExact(Math.multiplyExact(slope[k], twoB), icpt2[k]);
+    }
+
+    /** The slope just left of {@code b} (at {@code b} itself if {@code b} is not a breakpoint). */
+    public long leftSlope(Rational b) { return slope[pieceAt(b)]; }
+
+    /** The slope just right of {@code b}. */
+    public long rightSlope(Rational b) {
+        int k = pieceAt(b);
+        if (k < bp2.length && Rational.of(bp2[k], 2).equals(b)) k++;
+        return slope[k];
+    }
+
+    /** Slope and intercept of the line followed for all {@code b} below the first breakpoint. */
+    public Rational[] lowerTail() { return new Rational[] {Rational.of(slope[0]), Rational.of(icpt2[0], 2)}; }
+
+    /** Slope and intercept of the line followed for all {@code b} above the last breakpoint. */
+    public Rational[] upperTail() {
+        int m = slope.length - 1;
+        return new Rational[] {Rational.of(slope[m]), Rational.of(icpt2[m], 2)};
+    }
+
+    /** True if the pieces meet at every breakpoint. */
+    public boolean isContinuous() {
+        for (int i = 0; i < bp2.length; i++) {
+            long l = slope[i] * bp2[i] + icpt2[i];
+            long r = slope[i + 1] * bp2[i] + icpt2[i + 1];
+            if (l != r) return false;
+        }
+        return true;
+    }
+
+    public PiecewiseLinear negate() {
+        long[] s = new long[slope.length], c = new long[slope.length];
+        for (int i = 0; i < s.length; i++) {
+            s[i] = Math.negateExact(slope[i]);
+            c[i] = Math.negateExact(icpt2[i]);
+        }
+        return new PiecewiseLinear(bp2, s, c);
+    }
+
+    /** {@code f + k}. */
+    public PiecewiseLinear plus(Rational k) {
+        Rational k2 = k.multiply(Rational.of(2));
+        if (!k2.isInteger()) throw new CgxException("PiecewiseLinear: can only add multiples of 1/2 exactly, got " + k);
+        long d = k2.longValueExact("the constant");
+        long[] c = new long[icpt2.length];
+        for (int i = 0; i < c.length; i++) c[i] = Math.addExact(icpt2[i], d);
+        return new PiecewiseLinear(bp2, slope, c);
+    }
+
+    /** The pointwise maximum {@code max(this, other)}. */
+    public PiecewiseLinear max(PiecewiseLinear other) { return maxWith(this, other, 1, 0); }
+
+    /**
+     * The pointwise maximum {@code max(f, sign·g + shift)} for {@code sign = ±1}, computed in one
+     * merge of the two breakpoint lists without building {@code sign·g + shift}: this is the step
+     * {@code acc := max(acc, |x| - |y| - f(y; ·))} of recursion (2) with {@code sign = -1}.
+     * Exact: each crossing {@code s1·B + c1 = s2·B + c2} inside a piece is put at
+     * {@code B = (c2 - c1)/(s1 - s2)}, which must be an integer number of half units.
+     */
+    public static PiecewiseLinear maxWith(PiecewiseLinear f, PiecewiseLinear g, int sign, long shift) {
+        long shift2 = Math.multiplyExact(2, shift);
+        Builder out = new Builder(f.bp2.length + g.bp2.length + 4);
+        int i = 0, j = 0; // current pieces of f and g
+        long lo = Long.MIN_VALUE; // left end of the current interval (MIN = -infinity)
+        while (true) {
+            long hi;
+            boolean fNext = i < f.bp2.length, gNext = j < g.bp2.length;
+            if (fNext && gNext) hi = Math.min(f.bp2[i], g.bp2[j]);
+            else if (fNext) hi = f.bp2[i];
+            else if (gNext) hi = g.bp2[j];
+            else hi = Long.MAX_VALUE; // +infinity
+            long s1 = f.slope[i], c1 = f.icpt2[i];
+            long s2 = sign * g.slope[j], c2 = Math.addExact(sign * g.icpt2[j], shift2);
+            if (s1 == s2) {
+                if (c1 >= c2) out.add(lo, s1, c1); else out.add(lo, s2, c2);
+            } else {
+                // d(B) = (s1 - s2) B + (c1 - c2); zero at B* = (c2 - c1)/(s1 - s2)
+                long num = Math.subtractExact(c2, c1), den = s1 - s2;
+                boolean onGrid = num % den == 0;
+                long cross = onGrid ? num / den : 0;
+                // is B* = num/den strictly inside (lo, hi)?  sign(B* - v) = sign(num - den*v) * sign(den)
+                boolean crossInside = (lo == Long.MIN_VALUE || sideOf(num, den, lo) > 0)
+                        && (hi == Long.MAX_VALUE || sideOf(num, den, hi) < 0);
+                if (crossInside && !onGrid) {
+                    throw new ArithmeticException("PiecewiseLinear: crossing at 2b = " + num + "/" + den
+                            + " is not a multiple of 1/2; exact representation not possible");
+                }
+                if (crossInside) {
+                    // left of the crossing the line with the smaller slope is on top
+                    if (s1 < s2) { out.add(lo, s1, c1); out.add(cross, s2, c2); }
+                    else { out.add(lo, s2, c2); out.add(cross, s1, c1); }
+                } else {
+                    // compare at a point strictly inside (lo, hi): the sign of d is constant there
+                    boolean fTop;
+                    if (lo == Long.MIN_VALUE && hi == Long.MAX_VALUE) fTop = true; // impossible: distinct slopes cross
+                    else {
+                        // d is linear and has no zero inside (lo, hi): test at an end that is finite
+                        long at = lo != Long.MIN_VALUE ? lo : hi;
+                        long d = Math.addExact(Math.multiplyExact(den, at), Math.subtractExact(c1, c2));
+                        if (d == 0) {
+                            // the zero is at this end; the sign inside is the sign of d moving inwards
+                            fTop = (lo != Long.MIN_VALUE) ? den > 0 : den < 0;
+                        } else fTop = d > 0;
+                    }
+                    if (fTop) out.add(lo, s1, c1); else out.add(lo, s2, c2);
+                }
+            }
+            if (hi == Long.MAX_VALUE) break;
+            if (fNext && f.bp2[i] == hi) i++;
+            if (gNext && g.bp2[j] == hi) j++;
+            lo = hi;
+        }
+        return out.build();
+    }
+
+    /** Accumulates pieces left to right, merging a piece into the previous one when the line is the same. */
+    private static final class Builder {
+        long[] bp, s, c;
+        int n; // number of pieces
+
+        Builder(int cap) {
+            bp = new long[cap];
+            s = new long[cap];
+            c = new long[cap];
+        }
+
+        /** A piece starting at {@code start} (ignored for the first piece). */
+        void add(long start, long slope, long icpt) {
+            if (n > 0 && s[n - 1] == slope && c[n - 1] == icpt) return;
+            if (n == bp.length) {
+                bp = Arrays.copyOf(bp, 2 * n);
+                s = Arrays.copyOf(s, 2 * n);
+                c = Arrays.copyOf(c, 2 * n);
+            }
+            bp[n] = start;
+            s[n] = slope;
+            c[n] = icpt;
+            n++;
+        }
+
+        PiecewiseLinear build() {
+            long[] b = new long[n - 1];
+            System.arraycopy(bp, 1, b, 0, n - 1);
+            return new PiecewiseLinear(b, Arrays.copyOf(s, n), Arrays.copyOf(c, n));
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PiecewiseLinear p && Arrays.equals(bp2, p.bp2) && Arrays.equals(slope, p.slope)
+                && Arrays.equals(icpt2, p.icpt2);
+    }
+
+    @Override
+    public int hashCode() {
+        return (Arrays.hashCode(bp2) * 31 + Arrays.hashCode(slope)) * 31 + Arrays.hashCode(icpt2);
+    }
+
+    /** {@code -b - 4}, {@code b}, {@code 2 - b}, {@code 3*b + 1/2}: a line in {@code b}. */
+    static String lineString(long slope, Rational intercept) {
+        StringBuilder sb = new StringBuilder();
+        if (slope == 0) return intercept.toString();
+        String bTerm = slope == 1 ? "b" : slope == -1 ? "-b" : slope + "*b";
+        if (intercept.signum() == 0) return bTerm;
+        if (slope == -1 && intercept.signum() > 0) return intercept + " - b";
+        sb.append(bTerm).append(intercept.signum() > 0 ? " + " : " - ").append(intercept.abs());
+        return sb.toString();
+    }
+
+    /**
+     * The pieces, e.g. {@code b <= -2: -b - 4; -2 <= b <= -1: b + 2; b >= -1: 1 - b}, or
+     * {@code all b: -b} for a single line.
+     */
+    @Override
+    public String toString() {
+        if (bp2.length == 0) return "all b: " + lineString(slope[0], Rational.of(icpt2[0], 2));
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < slope.length; k++) {
+            if (k > 0) sb.append("; ");
+            if (k == 0) sb.append("b <= ").append(Rational.of(bp2[0], 2));
+            else if (k == slope.length - 1) sb.append("b >= ").append(Rational.of(bp2[k - 1], 2));
+            else sb.append(Rational.of(bp2[k - 1], 2)).append(" <= b <= ").append(Rational.of(bp2[k], 2));
+            sb.append(": ").append(lineString(slope[k], Rational.of(icpt2[k], 2)));
+        }
+        return sb.toString();
+    }
+
+    /** The sign of {@code num/den - v}, exactly. */
+    private static int sideOf(long num, long den, long v) {
+        long d = Math.subtractExact(num, Math.multiplyExact(den, v));
+        return Long.signum(d) * Long.signum(den);
+    }
+}
