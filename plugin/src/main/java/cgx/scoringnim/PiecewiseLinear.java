@@ -151,18 +151,27 @@ public final class PiecewiseLinear {
      * {@code B = (c2 - c1)/(s1 - s2)}, which must be an integer number of half units.
      */
     public static PiecewiseLinear maxWith(PiecewiseLinear f, PiecewiseLinear g, int sign, long shift) {
-        long shift2 = Math.multiplyExact(2, shift);
         Builder out = new Builder(f.bp2.length + g.bp2.length + 4);
+        merge(f.bp2, 0, f.bp2.length, f.slope, f.icpt2, g, sign, Math.multiplyExact(2, shift), out);
+        return out.build();
+    }
+
+    /**
+     * The merge behind {@link #maxWith}: {@code f} given as raw arrays (breakpoints
+     * {@code fb[fOff .. fOff + fm - 1]}, pieces {@code fs[0 .. fm]}, {@code fc[0 .. fm]}), the
+     * pieces of {@code max(f, sign·g + shift2/2)} appended to {@code out}.
+     */
+    private static void merge(long[] fb, int fOff, int fm, long[] fs, long[] fc, PiecewiseLinear g, int sign, long shift2, Builder out) {
         int i = 0, j = 0; // current pieces of f and g
         long lo = Long.MIN_VALUE; // left end of the current interval (MIN = -infinity)
         while (true) {
             long hi;
-            boolean fNext = i < f.bp2.length, gNext = j < g.bp2.length;
-            if (fNext && gNext) hi = Math.min(f.bp2[i], g.bp2[j]);
-            else if (fNext) hi = f.bp2[i];
+            boolean fNext = i < fm, gNext = j < g.bp2.length;
+            if (fNext && gNext) hi = Math.min(fb[fOff + i], g.bp2[j]);
+            else if (fNext) hi = fb[fOff + i];
             else if (gNext) hi = g.bp2[j];
             else hi = Long.MAX_VALUE; // +infinity
-            long s1 = f.slope[i], c1 = f.icpt2[i];
+            long s1 = fs[i], c1 = fc[i];
             long s2 = sign * g.slope[j], c2 = Math.addExact(sign * g.icpt2[j], shift2);
             if (s1 == s2) {
                 if (c1 >= c2) out.add(lo, s1, c1); else out.add(lo, s2, c2);
@@ -199,11 +208,49 @@ public final class PiecewiseLinear {
                 }
             }
             if (hi == Long.MAX_VALUE) break;
-            if (fNext && f.bp2[i] == hi) i++;
+            if (fNext && fb[fOff + i] == hi) i++;
             if (gNext && g.bp2[j] == hi) j++;
             lo = hi;
         }
-        return out.build();
+    }
+
+    /**
+     * A running maximum {@code max over k of (shift_k - g_k)}, the right-hand side of recursion (2),
+     * folded into two reusable buffers so that each step allocates nothing.
+     */
+    public static final class Envelope {
+        private Builder cur = new Builder(16), next = new Builder(16);
+        private boolean empty = true;
+
+        /** {@code acc := max(acc, shift - g)}. */
+        public void addNegShifted(PiecewiseLinear g, long shift) {
+            long shift2 = Math.multiplyExact(2, shift);
+            if (empty) {
+                cur.reset();
+                for (int j = 0; j < g.slope.length; j++) {
+                    cur.add(j == 0 ? 0 : g.bp2[j - 1], Math.negateExact(g.slope[j]), Math.addExact(Math.negateExact(g.icpt2[j]), shift2));
+                }
+                empty = false;
+                return;
+            }
+            next.reset();
+            next.ensure(cur.n + g.slope.length + 4);
+            merge(cur.bp, 1, cur.n - 1, cur.s, cur.c, g, -1, shift2, next);
+            Builder t = cur;
+            cur = next;
+            next = t;
+        }
+
+        public boolean isEmpty() { return empty; }
+
+        /** The maximum so far (the envelope can go on accumulating afterwards). */
+        public PiecewiseLinear result() {
+            if (empty) throw new IllegalStateException("empty envelope");
+            return cur.build();
+        }
+
+        /** Starts a new maximum, keeping the buffers. */
+        public void reset() { empty = true; }
     }
 
     /** Accumulates pieces left to right, merging a piece into the previous one when the line is the same. */
@@ -215,6 +262,16 @@ public final class PiecewiseLinear {
             bp = new long[cap];
             s = new long[cap];
             c = new long[cap];
+        }
+
+        void reset() { n = 0; }
+
+        void ensure(int cap) {
+            if (bp.length < cap) {
+                bp = Arrays.copyOf(bp, cap);
+                s = Arrays.copyOf(s, cap);
+                c = Arrays.copyOf(c, cap);
+            }
         }
 
         /** A piece starting at {@code start} (ignored for the first piece). */

@@ -27,9 +27,13 @@ public final class ScoringNimSolver {
 
     private static final ScoringNimSolver SHARED = new ScoringNimSolver();
 
+    /** A solver with its own memo (benchmarks, isolated computations); worksheet values use {@link #shared()}. */
+    public ScoringNimSolver() {}
+
     public static ScoringNimSolver shared() { return SHARED; }
 
     private final Map<Key, PiecewiseLinear> memo = new HashMap<>();
+    private final PiecewiseLinear.Envelope envelope = new PiecewiseLinear.Envelope();
 
     /** A sorted tuple of positive piles, hashed once. */
     static final class Key {
@@ -134,17 +138,14 @@ public final class ScoringNimSolver {
 
     /** {@code f(x; ·) = max over moves (stones taken - f(y; ·))}, children already in the memo. */
     private PiecewiseLinear combine(int[] p) {
-        PiecewiseLinear acc = null;
+        envelope.reset();
         for (int i = 0; i < p.length; i++) {
             if (i + 1 < p.length && p[i + 1] == p[i]) continue;
             for (int w = 0; w < p[i]; w++) {
-                PiecewiseLinear child = memo.get(new Key(moveTo(p, i, w)));
-                int taken = p[i] - w;
-                if (acc == null) acc = child.negate().plus(cgx.lang.Rational.of(taken));
-                else acc = PiecewiseLinear.maxWith(acc, child, -1, taken);
+                envelope.addNegShifted(memo.get(new Key(moveTo(p, i, w))), p[i] - w);
             }
         }
-        return acc;
+        return envelope.result();
     }
 
     /** The sorted positive tuple after pile {@code i} of sorted {@code p} is reduced to {@code w}. */
