@@ -178,8 +178,15 @@ public final class PiecewiseLinear {
             } else {
                 // d(B) = (s1 - s2) B + (c1 - c2); zero at B* = (c2 - c1)/(s1 - s2)
                 long num = Math.subtractExact(c2, c1), den = s1 - s2;
-                boolean onGrid = num % den == 0;
-                long cross = onGrid ? num / den : 0;
+                boolean onGrid;
+                long cross;
+                if (den == 2 || den == -2) { // slopes ±1, the only case in Scoring Nim: no division
+                    onGrid = (num & 1) == 0;
+                    cross = den == 2 ? num >> 1 : -(num >> 1);
+                } else {
+                    onGrid = num % den == 0;
+                    cross = onGrid ? num / den : 0;
+                }
                 // is B* = num/den strictly inside (lo, hi)?  sign(B* - v) = sign(num - den*v) * sign(den)
                 boolean crossInside = (lo == Long.MIN_VALUE || sideOf(num, den, lo) > 0)
                         && (hi == Long.MAX_VALUE || sideOf(num, den, hi) < 0);

