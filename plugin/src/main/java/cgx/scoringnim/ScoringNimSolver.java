@@ -24,6 +24,10 @@ public final class ScoringNimSolver {
     public static final long MAX_POSITIONS = 400_000;
     /** The memo is cleared when it would grow past this many positions. */
     private static final int CACHE_LIMIT = 600_000;
+    /** The memo is cleared before a computation when it holds more pieces than this (about 24 bytes each). */
+    private static final long PIECES_SOFT_LIMIT = 4_000_000;
+    /** A single computation stops with an error when the memo would hold more pieces than this. */
+    public static final long PIECES_HARD_LIMIT = 20_000_000;
 
     private static final ScoringNimSolver SHARED = new ScoringNimSolver();
 
@@ -34,6 +38,7 @@ public final class ScoringNimSolver {
 
     private final Map<Key, PiecewiseLinear> memo = new HashMap<>();
     private final PiecewiseLinear.Envelope envelope = new PiecewiseLinear.Envelope();
+    private long pieces; // total pieces of the functions in the memo
 
     /** A sorted tuple of positive piles, hashed once. */
     static final class Key {
@@ -103,7 +108,7 @@ public final class ScoringNimSolver {
                     + " sub-positions (about " + (need >= Long.MAX_VALUE / 4 ? "too many" : String.valueOf(need))
                     + "); the payoff function is computed only for smaller positions");
         }
-        if (memo.size() + need > CACHE_LIMIT) memo.clear();
+        if (memo.size() + need > CACHE_LIMIT || pieces > PIECES_SOFT_LIMIT) clear();
         memo.put(new Key(new int[0]), PiecewiseLinear.TERMINAL);
 
         // explicit-stack post-order evaluation of recursion (2)
@@ -130,7 +135,13 @@ public final class ScoringNimSolver {
                 continue;
             }
             stack.pop();
-            memo.put(k, combine(p));
+            PiecewiseLinear f = combine(p);
+            pieces += f.pieceCount();
+            if (pieces > PIECES_HARD_LIMIT) {
+                throw new CgxException("ScoringNim: the payoff functions of the sub-positions of " + Arrays.toString(x)
+                        + " need more than " + PIECES_HARD_LIMIT + " linear pieces; the position is too large");
+            }
+            memo.put(k, f);
             if (++steps % 1024 == 0) Interrupts.check();
         }
         return memo.get(root);
@@ -172,5 +183,8 @@ public final class ScoringNimSolver {
     public synchronized int memoSize() { return memo.size(); }
 
     /** Empties the memo (benchmarks measure cold computations with it). */
-    public synchronized void clear() { memo.clear(); }
+    public synchronized void clear() {
+        memo.clear();
+        pieces = 0;
+    }
 }
