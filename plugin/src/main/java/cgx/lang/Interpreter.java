@@ -17,7 +17,7 @@ import java.util.function.Consumer;
 /** Evaluates parse trees of the worksheet language against a {@link Runtime}. */
 final class Interpreter {
     /** Largest list a range may build. */
-    static final int MAX_RANGE = 10_000_000;
+    static final int MAX_RANGE = 5_000_000;
     /** Deepest chain of user-function calls. */
     static final int MAX_CALL_DEPTH = 20_000;
 
@@ -177,7 +177,7 @@ final class Interpreter {
 
     boolean truth(Object v, ParserRuleContext where) {
         if (v instanceof Boolean b) return b;
-        throw error(where, "a condition must be true or false, got " + rt.typeName(v) + " " + Printer.shortForm(rt.show(v)));
+        throw error(where, "a condition must be true or false, got " + rt.typeName(v) + " " + rt.show(v));
     }
 
     private Object cmp(CmpExprContext c, Env env) {

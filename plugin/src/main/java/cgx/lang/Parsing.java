@@ -37,7 +37,13 @@ public final class Parsing {
         } catch (ParseCancellationException | SyntaxError e) {
             if (e instanceof SyntaxError se && !(se.getCause() instanceof RecognitionException)) throw se;
         }
+        // The error pass gets a DFA cache of its own, so where an error is detected (and so what
+        // the message says was expected) does not depend on what was parsed before.
         CgxParser full = parser(source);
+        org.antlr.v4.runtime.dfa.DFA[] fresh = new org.antlr.v4.runtime.dfa.DFA[full.getATN().getNumberOfDecisions()];
+        for (int i = 0; i < fresh.length; i++) fresh[i] = new org.antlr.v4.runtime.dfa.DFA(full.getATN().getDecisionState(i), i);
+        full.setInterpreter(new org.antlr.v4.runtime.atn.ParserATNSimulator(full, full.getATN(), fresh,
+                new org.antlr.v4.runtime.atn.PredictionContextCache()));
         full.getInterpreter().setPredictionMode(PredictionMode.LL);
         full.removeErrorListeners();
         full.addErrorListener(LISTENER);

@@ -240,6 +240,11 @@ public final class Runtime implements Registry {
 
     /** Equality as {@code ==} sees it: a registered {@code ==} if there is one, else equals(). */
     public boolean valueEquals(Object a, Object b) {
+        if (a instanceof CgxList x && b instanceof CgxList y) {
+            if (x.size() != y.size()) return false;
+            for (int i = 0; i < x.size(); i++) if (!valueEquals(x.get(i), y.get(i))) return false;
+            return true;
+        }
         BiFunction<Object, Object, Object> f = binaryOp("==", a, b);
         if (f != null) return Boolean.TRUE.equals(f.apply(a, b));
         return a.equals(b);
@@ -299,7 +304,7 @@ public final class Runtime implements Registry {
         if (y.numerator().bitLength() > 31) throw new CgxException("exponent " + y + " is too large");
         int e = y.numerator().intValue();
         long bits = (long) Math.max(x.numerator().bitLength(), x.denominator().bitLength()) * Math.abs((long) e);
-        if (bits > 20_000_000L) throw new CgxException("result of " + x + "^" + e + " would have more than 20,000,000 bits");
+        if (bits > 2_000_000L) throw new CgxException("result of " + x + "^" + e + " would have more than 2,000,000 bits");
         return x.pow(e);
     }
 
