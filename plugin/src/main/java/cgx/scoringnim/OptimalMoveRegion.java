@@ -40,8 +40,10 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
         return lo + (loClosed ? " <= " : " < ") + "b" + (hiClosed ? " <= " : " < ") + hi;
     }
 
-    @Override
-    public String toString() {
+    /**
+     * The paper-like text {@code -1 < b < 1: [1, 4, 0]} or {@code b = 1: [1, 4, 0] or [1, 4, 2]}.
+     */
+    public String describe() {
         StringBuilder sb = new StringBuilder(condition()).append(": ");
         if (moves.isEmpty()) return sb.append("no move").toString();
         for (int i = 0; i < moves.size(); i++) {
@@ -49,5 +51,47 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
             sb.append(moves.get(i).pileList());
         }
         return sb.toString();
+    }
+
+    /** Printed {@code OptimalMoveRegion("-1 < b < 1", [[1, 4, 0]])}, which reads back as an equal region. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("OptimalMoveRegion(").append(cgx.lang.Printer.quote(condition())).append(", [");
+        for (int i = 0; i < moves.size(); i++) {
+            if (i > 0) sb.append(", ");
+            sb.append(moves.get(i).pileList());
+        }
+        return sb.append("])").toString();
+    }
+
+    /** A region from its condition text (as {@link #condition()} prints it) and its moves. */
+    public static OptimalMoveRegion parse(String condition, List<ScoringNim> moves) {
+        String c = condition.trim().replaceAll("\\s+", " ");
+        if (c.equals("all b")) return new OptimalMoveRegion(null, false, null, false, moves);
+        try {
+            if (c.startsWith("b ")) {
+                String[] t = c.split(" ");
+                if (t.length != 3) throw new IllegalArgumentException();
+                Rational v = Rational.parse(t[2]);
+                return switch (t[1]) {
+                    case "=" -> new OptimalMoveRegion(v, true, v, true, moves);
+                    case "<" -> new OptimalMoveRegion(null, false, v, false, moves);
+                    case "<=" -> new OptimalMoveRegion(null, false, v, true, moves);
+                    case ">" -> new OptimalMoveRegion(v, false, null, false, moves);
+                    case ">=" -> new OptimalMoveRegion(v, true, null, false, moves);
+                    default -> throw new IllegalArgumentException();
+                };
+            }
+            String[] t = c.split(" ");
+            if (t.length != 5 || !t[2].equals("b")) throw new IllegalArgumentException();
+            Rational lo = Rational.parse(t[0]), hi = Rational.parse(t[4]);
+            boolean lc = switch (t[1]) { case "<" -> false; case "<=" -> true; default -> throw new IllegalArgumentException(); };
+            boolean hc = switch (t[3]) { case "<" -> false; case "<=" -> true; default -> throw new IllegalArgumentException(); };
+            if (lo.compareTo(hi) >= 0) throw new IllegalArgumentException();
+            return new OptimalMoveRegion(lo, lc, hi, hc, moves);
+        } catch (IllegalArgumentException | cgx.lang.CgxException e) {
+            throw new cgx.lang.CgxException("OptimalMoveRegion: cannot read the condition \"" + condition
+                    + "\" (use e.g. \"b < -1\", \"b = 2\", \"-1 <= b < 1\", \"all b\")");
+        }
     }
 }

@@ -325,11 +325,17 @@ public final class PiecewiseLinear {
     }
 
     /**
+     * The printed form {@code PiecewiseLinear("b <= -2: b + 4; -2 <= b <= -1: -b; b >= -1: b + 2")}:
+     * the pieces (see {@link #pieces()}) inside a call that reads back as an equal function.
+     */
+    @Override
+    public String toString() { return "PiecewiseLinear(\"" + pieces() + "\")"; }
+
+    /**
      * The pieces, e.g. {@code b <= -2: -b - 4; -2 <= b <= -1: b + 2; b >= -1: 1 - b}, or
      * {@code all b: -b} for a single line.
      */
-    @Override
-    public String toString() {
+    public String pieces() {
         if (bp2.length == 0) return "all b: " + lineString(slope[0], Rational.of(icpt2[0], 2));
         StringBuilder sb = new StringBuilder();
         for (int k = 0; k < slope.length; k++) {
@@ -340,6 +346,114 @@ public final class PiecewiseLinear {
             sb.append(": ").append(lineString(slope[k], Rational.of(icpt2[k], 2)));
         }
         return sb.toString();
+    }
+
+    /**
+     * Reads the pieces text of {@link #pieces()}: {@code all b: LINE}, or pieces separated by
+     * {@code ;}, the first {@code b <= t: LINE}, the middle ones {@code t <= b <= u: LINE}, the last
+     * {@code b >= u: LINE}, with consecutive ends equal; a LINE is {@code k*b + c} in the forms
+     * printed ({@code b}, {@code -b}, {@code 2 - b}, {@code 3*b + 1/2}, {@code 5}). Ends must be
+     * multiples of 1/2, slopes integers and intercepts multiples of 1/2.
+     */
+    public static PiecewiseLinear parse(String text) {
+        String t = text.trim();
+        String[] parts = t.split(";");
+        Builder out = new Builder(parts.length + 2);
+        if (parts.length == 1 && t.startsWith("all b")) {
+            long[] line = parseLine(afterColon(t));
+            out.add(0, line[0], line[1]);
+            return out.build();
+        }
+        if (parts.length < 2) throw bad(text, "give pieces 'b <= t: ...; b >= t: ...' or 'all b: ...'");
+        Long prevEnd = null;
+        for (int k = 0; k < parts.length; k++) {
+            String piece = parts[k].trim();
+            int colon = piece.indexOf(':');
+            if (colon < 0) throw bad(text, "piece '" + piece + "' has no ':'");
+            String cond = piece.substring(0, colon).replace(" ", "");
+            long[] line = parseLine(piece.substring(colon + 1));
+            long start;
+            Long end;
+            if (k == 0) {
+                if (!cond.startsWith("b<=")) throw bad(text, "the first piece must start 'b <= t:'");
+                start = 0;
+                end = half(cond.substring(3), text);
+            } else if (k == parts.length - 1) {
+                if (!cond.startsWith("b>=")) throw bad(text, "the last piece must start 'b >= t:'");
+                start = half(cond.substring(3), text);
+                end = null;
+            } else {
+                int at = cond.indexOf("<=b<=");
+                if (at < 0) throw bad(text, "a middle piece must start 't <= b <= u:'");
+                start = half(cond.substring(0, at), text);
+                end = half(cond.substring(at + 5), text);
+                if (end <= start) throw bad(text, "the piece '" + piece + "' is empty");
+            }
+            if (k > 0 && start != prevEnd) throw bad(text, "piece " + (k + 1) + " does not start where piece " + k + " ends");
+            out.add(start, line[0], line[1]);
+            prevEnd = end;
+        }
+        return out.build();
+    }
+
+    private static String afterColon(String s) {
+        int c = s.indexOf(':');
+        if (c < 0) throw bad(s, "no ':'");
+        return s.substring(c + 1);
+    }
+
+    private static CgxException bad(String text, String why) {
+        return new CgxException("PiecewiseLinear: cannot read \"" + text + "\": " + why);
+    }
+
+    /** Twice a rational that must be a multiple of 1/2. */
+    private static long half(String s, String text) {
+        Rational r;
+        try {
+            r = Rational.parse(s);
+        } catch (CgxException e) {
+            throw bad(text, "'" + s + "' is not a number");
+        }
+        Rational two = r.multiply(Rational.of(2));
+        if (!two.isInteger()) throw bad(text, s + " is not a multiple of 1/2");
+        return two.longValueExact("PiecewiseLinear: " + s);
+    }
+
+    /** {slope, 2·intercept} of a line {@code k*b + c} written as a sum of terms. */
+    private static long[] parseLine(String s) {
+        String e = s.replace(" ", "");
+        if (e.isEmpty()) throw bad(s, "empty line");
+        long slope = 0;
+        Rational c = Rational.ZERO;
+        int i = 0;
+        while (i < e.length()) {
+            int sign = 1;
+            if (e.charAt(i) == '+' || e.charAt(i) == '-') {
+                sign = e.charAt(i) == '-' ? -1 : 1;
+                i++;
+            }
+            int j = i;
+            while (j < e.length() && e.charAt(j) != '+' && e.charAt(j) != '-') j++;
+            String term = e.substring(i, j);
+            if (term.isEmpty()) throw bad(s, "missing term");
+            if (term.endsWith("b")) {
+                String coef = term.substring(0, term.length() - 1);
+                if (coef.endsWith("*")) coef = coef.substring(0, coef.length() - 1);
+                long k = coef.isEmpty() ? 1 : half(coef, s) / 2;
+                if (!coef.isEmpty() && half(coef, s) % 2 != 0) throw bad(s, "slopes must be integers");
+                slope += sign * k;
+            } else {
+                try {
+                    c = c.add(Rational.parse(term).multiply(Rational.of(sign)));
+                } catch (CgxException ex) {
+                    throw bad(s, "'" + term + "' is neither a number nor a multiple of b");
+                }
+            }
+            i = j;
+        }
+        Rational c2 = c.multiply(Rational.of(2));
+        if (!c2.isInteger()) throw bad(s, "intercepts must be multiples of 1/2");
+        return new long[] {slope, c2.longValueExact("PiecewiseLinear: intercept")};
     }
 
     /** The sign of {@code num/den - v}, exactly. */

@@ -43,6 +43,24 @@ public final class ScoringNimPlugin implements Plugin {
             if (a.size() == 0) throw new CgxException("ScoringNim expects a list of pile sizes, e.g. ScoringNim([1, 4, 5])");
             return ScoringNim.of(a.positional(), "ScoringNim");
         });
+        r.function("PiecewiseLinear", "PiecewiseLinear(\"b <= -1: b + 2; b >= -1: -b\"): a piecewise-linear function of b from its pieces (the printed form of X.PayoffFunction)", a -> {
+            plain(a.count(1));
+            return PiecewiseLinear.parse(a.string(0));
+        });
+        r.function("OptimalMoveRegion", "OptimalMoveRegion(\"-1 < b < 1\", [[1, 4, 0]]): a region of the b-line with its optimal moves (the printed form of X.OptimalMoveRegions)", a -> {
+            plain(a.count(2));
+            List<ScoringNim> moves = new ArrayList<>();
+            for (Object o : a.list(1)) {
+                if (o instanceof ScoringNim x) moves.add(x);
+                else if (o instanceof CgxList l) moves.add(ScoringNim.of(l, "OptimalMoveRegion"));
+                else throw new CgxException("OptimalMoveRegion: the moves must be positions such as [1, 4, 0], got " + cgx.lang.Printer.shortForm(o));
+            }
+            return OptimalMoveRegion.parse(a.string(0), moves);
+        });
+        r.function("PropositionCheck", "PropositionCheck(\"summary\"): a check result read back from its printed summary", a -> {
+            plain(a.count(1));
+            return PropositionCheck.recorded(a.string(0));
+        });
         r.function("ScoringNimPlot", "ScoringNimPlot([X, Y], lo, hi, File => \"name.svg\"): SVG of f(x; b) for lo <= b <= hi, several positions", a -> {
             a.count(3, 3).keywords("File");
             List<ScoringNim> xs = new ArrayList<>();
@@ -103,6 +121,12 @@ public final class ScoringNimPlugin implements Plugin {
         });
         r.method(ScoringNim.class, "OptimalMoveRegions", "X.OptimalMoveRegions: the b-line cut into intervals and points with their optimal moves",
                 (x, a) -> { plain(a.count(0)); return CgxList.from(x.optimalMoveRegions()); });
+        r.method(ScoringNim.class, "OptimalMoveTable", "X.OptimalMoveTable: the optimal moves on the b-line as text, one region a line (for print)", (x, a) -> {
+            plain(a.count(0));
+            StringBuilder sb = new StringBuilder();
+            for (OptimalMoveRegion g : x.optimalMoveRegions()) sb.append(sb.length() > 0 ? "\n" : "").append(g.describe());
+            return sb.toString();
+        });
         r.method(ScoringNim.class, "Options", "X.Options: the positions one move away (one per multiset)", (x, a) -> {
             plain(a.count(0));
             List<Object> out = new ArrayList<>();
@@ -147,6 +171,7 @@ public final class ScoringNimPlugin implements Plugin {
             plain(a.count(1));
             return f.max(a.as(0, PiecewiseLinear.class, "a piecewise-linear function"));
         });
+        r.method(PiecewiseLinear.class, "Pieces", "F.Pieces: the pieces as text, e.g. \"b <= -1: b + 2; b >= -1: -b\"", (f, a) -> { plain(a.count(0)); return f.pieces(); });
         r.method(PiecewiseLinear.class, "IsContinuous", "F.IsContinuous: whether the pieces meet at every breakpoint", (f, a) -> { plain(a.count(0)); return f.isContinuous(); });
         r.unary("-", PiecewiseLinear.class, PiecewiseLinear::negate);
         r.binary("+", PiecewiseLinear.class, Rational.class, (f, k) -> f.plus(k));
@@ -156,18 +181,22 @@ public final class ScoringNimPlugin implements Plugin {
         r.binary("==", PiecewiseLinear.class, PiecewiseLinear.class, (f, g) -> f.equals(g));
         r.binary("!=", PiecewiseLinear.class, PiecewiseLinear.class, (f, g) -> !f.equals(g));
         r.binary("==", ScoringNim.class, ScoringNim.class, (x, y) -> x.equals(y));
+        r.binary("==", OptimalMoveRegion.class, OptimalMoveRegion.class, (x, y) -> x.equals(y));
+        r.binary("==", PropositionCheck.class, PropositionCheck.class, (x, y) -> x.equals(y));
         r.binary("!=", ScoringNim.class, ScoringNim.class, (x, y) -> !x.equals(y));
 
         // regions and checks
         r.method(OptimalMoveRegion.class, "Low", "R.Low: the left end (nil if -infinity)", (g, a) -> g.lo() == null ? Nil.NIL : g.lo());
         r.method(OptimalMoveRegion.class, "High", "R.High: the right end (nil if +infinity)", (g, a) -> g.hi() == null ? Nil.NIL : g.hi());
         r.method(OptimalMoveRegion.class, "Moves", "R.Moves: the positions the optimal moves lead to", (g, a) -> CgxList.from(g.moves()));
+        r.method(OptimalMoveRegion.class, "Text", "R.Text: the region as the paper writes it, e.g. \"-1 < b < 1: [1, 4, 0]\"", (g, a) -> g.describe());
         r.method(OptimalMoveRegion.class, "Condition", "R.Condition: the condition on b as text", (g, a) -> g.condition());
         r.method(OptimalMoveRegion.class, "Contains", "R.Contains(b): whether b is in the region", (g, a) -> { a.count(1); return g.contains(bonus(a, 0)); });
         r.method(PropositionCheck.class, "Holds", "C.Holds: true if no counterexample was found", (c, a) -> c.holds());
         r.method(PropositionCheck.class, "Checked", "C.Checked: the number of cases checked", (c, a) -> Rational.of(c.checked()));
         r.method(PropositionCheck.class, "Counterexamples", "C.Counterexamples: the first counterexamples found", (c, a) -> CgxList.from(c.counterexamples()));
         r.method(PropositionCheck.class, "Findings", "C.Findings: further observations", (c, a) -> CgxList.from(c.findings()));
+        r.method(PropositionCheck.class, "Summary", "C.Summary: the one-line result as text (for print)", (c, a) -> c.summary());
         r.method(PropositionCheck.class, "Statement", "C.Statement: the precise statement checked", (c, a) -> c.statement());
     }
 

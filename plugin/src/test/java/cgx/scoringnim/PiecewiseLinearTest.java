@@ -14,20 +14,20 @@ class PiecewiseLinearTest {
     void maxOfLinesCrossesExactly() {
         PiecewiseLinear up = PiecewiseLinear.line(1, 0), down = PiecewiseLinear.line(-1, 3);
         PiecewiseLinear m = up.max(down); // crossing at b = 3/2
-        assertEquals("b <= 3/2: 3 - b; b >= 3/2: b", m.toString());
+        assertEquals("b <= 3/2: 3 - b; b >= 3/2: b", m.pieces());
         assertEquals(Rational.of(3, 2), m.value(Rational.of(3, 2)));
         assertEquals(java.util.List.of(Rational.of(3, 2)), m.breakpoints());
         assertTrue(m.isContinuous());
         assertEquals(-1, m.leftSlope(Rational.of(3, 2)));
         assertEquals(1, m.rightSlope(Rational.of(3, 2)));
-        assertEquals("b <= 3/2: b - 3; b >= 3/2: -b", m.negate().toString());
-        assertEquals("b <= 3/2: 7/2 - b; b >= 3/2: b + 1/2", m.plus(Rational.of(1, 2)).toString());
+        assertEquals("b <= 3/2: b - 3; b >= 3/2: -b", m.negate().pieces());
+        assertEquals("b <= 3/2: 7/2 - b; b >= 3/2: b + 1/2", m.plus(Rational.of(1, 2)).pieces());
     }
 
     @Test
     void parallelAndEqualLinesMerge() {
         PiecewiseLinear a = PiecewiseLinear.line(1, 2), b = PiecewiseLinear.line(1, 5);
-        assertEquals("all b: b + 5", a.max(b).toString());
+        assertEquals("all b: b + 5", a.max(b).pieces());
         assertEquals(a, a.max(a));
     }
 

@@ -152,10 +152,14 @@ class ScoringNimPayoffTest {
 
     @Test
     void regionsOfOneFourFive() {
-        assertEquals("[b < -1: [1, 4, 2], b = -1: [1, 4, 0] or [1, 4, 1] or [1, 4, 2] or [1, 4, 3] or [1, 4, 4], "
-                        + "-1 < b < 1: [1, 4, 0], b = 1: [1, 4, 0] or [1, 4, 2] or [1, 4, 3], b > 1: [1, 4, 2]]",
-                new ScoringNim(1, 4, 5).optimalMoveRegions().toString());
-        assertEquals("[all b: no move]", new ScoringNim().optimalMoveRegions().toString());
+        List<String> text = new ArrayList<>();
+        for (OptimalMoveRegion r : new ScoringNim(1, 4, 5).optimalMoveRegions()) text.add(r.describe());
+        assertEquals(List.of("b < -1: [1, 4, 2]", "b = -1: [1, 4, 0] or [1, 4, 1] or [1, 4, 2] or [1, 4, 3] or [1, 4, 4]",
+                "-1 < b < 1: [1, 4, 0]", "b = 1: [1, 4, 0] or [1, 4, 2] or [1, 4, 3]", "b > 1: [1, 4, 2]"), text);
+        assertEquals("all b: no move", new ScoringNim().optimalMoveRegions().get(0).describe());
+        for (OptimalMoveRegion r : new ScoringNim(2, 3, 3).optimalMoveRegions()) {
+            assertEquals(r, OptimalMoveRegion.parse(r.condition(), r.moves()), "condition text reads back");
+        }
     }
 
     @Test
@@ -163,9 +167,18 @@ class ScoringNimPayoffTest {
         ScoringNim x = new ScoringNim(1, 4, 5);
         assertEquals("ScoringNim([1, 4, 5])", x.toString());
         assertEquals("b <= -2: b + 4; -2 <= b <= -1: -b; -1 <= b <= 0: b + 2; 0 <= b <= 1: 2 - b; 1 <= b <= 2: b; b >= 2: 4 - b",
-                x.payoffFunction().toString());
-        assertEquals("all b: -b", new ScoringNim(1, 1).payoffFunction().toString());
-        assertEquals("all b: b + 1", new ScoringNim(1).payoffFunction().toString());
+                x.payoffFunction().pieces());
+        assertEquals("PiecewiseLinear(\"all b: -b\")", new ScoringNim(1, 1).payoffFunction().toString());
+        assertEquals("all b: b + 1", new ScoringNim(1).payoffFunction().pieces());
+        // the pieces text reads back as an equal function
+        for (int[] y : new int[][] {{1, 4, 5}, {1}, {1, 1}, {2, 3}, {3, 5, 6}, {1, 10, 11}}) {
+            PiecewiseLinear f = new ScoringNim(y).payoffFunction();
+            assertEquals(f, PiecewiseLinear.parse(f.pieces()));
+        }
+        assertEquals("b <= 1/2: 3*b + 1/2; b >= 1/2: -2*b + 3", PiecewiseLinear.parse("b <= 1/2: 3*b + 1/2; b >= 1/2: 3 - 2*b").pieces());
+        assertThrows(CgxException.class, () -> PiecewiseLinear.parse("b <= 1: b; 2 <= b <= 3: -b; b >= 3: b"));
+        assertThrows(CgxException.class, () -> PiecewiseLinear.parse("b <= 1/3: b; b >= 1/3: -b"));
+        assertThrows(CgxException.class, () -> PiecewiseLinear.parse("all b: x + 1"));
         assertEquals(new ScoringNim(5, 4, 1, 0), x);
         assertEquals(x.hashCode(), new ScoringNim(5, 0, 1, 4).hashCode());
     }
@@ -185,10 +198,10 @@ class ScoringNimPayoffTest {
     void deepPositionsDoNotOverflow() {
         PiecewiseLinear f = new ScoringNim(800).payoffFunction();
         // (1): f((n); b) = n + b for b >= -1, n - 2 - b for b <= -1
-        assertEquals("b <= -1: 798 - b; b >= -1: b + 800", f.toString());
-        assertEquals("all b: -b", new ScoringNim(new int[600]).payoffFunction().toString());
+        assertEquals("b <= -1: 798 - b; b >= -1: b + 800", f.pieces());
+        assertEquals("all b: -b", new ScoringNim(new int[600]).payoffFunction().pieces());
         int[] ones = new int[2001];
         java.util.Arrays.fill(ones, 1);
-        assertEquals("all b: b + 1", new ScoringNim(ones).payoffFunction().toString());
+        assertEquals("all b: b + 1", new ScoringNim(ones).payoffFunction().pieces());
     }
 }

@@ -26,9 +26,11 @@ class ScoringNimWorksheetTest {
         assertEquals("[0, 1]", show("X.Breakpoints(0, 1)"));
         assertEquals("[ScoringNim([1, 4, 0])]", show("X.OptimalMoves(0)"));
         assertEquals("[ScoringNim([1, 4, 0]), ScoringNim([1, 4, 2]), ScoringNim([1, 4, 3])]", show("X.OptimalMoves(1)"));
-        assertEquals("b <= -2: b + 4; -2 <= b <= -1: -b; -1 <= b <= 0: b + 2; 0 <= b <= 1: 2 - b; 1 <= b <= 2: b; b >= 2: 4 - b",
+        assertEquals("PiecewiseLinear(\"b <= -2: b + 4; -2 <= b <= -1: -b; -1 <= b <= 0: b + 2; 0 <= b <= 1: 2 - b; 1 <= b <= 2: b; b >= 2: 4 - b\")",
                 show("X.PayoffFunction"));
-        assertEquals("b < -1: [1, 4, 2]", show("X.OptimalMoveRegions[1]"));
+        assertEquals("OptimalMoveRegion(\"b < -1\", [[1, 4, 2]])", show("X.OptimalMoveRegions[1]"));
+        assertEquals("\"b < -1: [1, 4, 2]\"", show("X.OptimalMoveRegions[1].Text"));
+        assertTrue(show("X.OptimalMoveTable").contains("\\n-1 < b < 1: [1, 4, 0]\\n"));
         assertEquals("[ScoringNim([1, 4, 2])]", show("X.OptimalMoveRegions[5].Moves"));
     }
 
@@ -41,15 +43,23 @@ class ScoringNimWorksheetTest {
         assertEquals("9/2", show("F.Value(7/2)"));
         assertEquals("-1", show("F.LeftSlope(0)"));
         assertEquals("1", show("F.RightSlope(0)"));
-        assertEquals("b <= -2: b + 2; -2 <= b <= -1: -b - 2; -1 <= b <= 0: b; b >= 0: -b", show("-F + 1"));
+        assertEquals("PiecewiseLinear(\"b <= -2: b + 2; -2 <= b <= -1: -b - 2; -1 <= b <= 0: b; b >= 0: -b\")", show("-F + 1"));
         assertEquals("true", show("F.Max(-F) == F"));
         assertEquals("true", show("ScoringNim([5, 1, 4]) == ScoringNim([1, 4, 5, 0])"));
         assertEquals("3", show("ScoringNimBreakpointTable(4)[7][3]")); // (1, 2, 4)
     }
 
+    /** Every printed value of the family reads back as an equal value. */
     @Test
-    void printedPositionsReadBack() {
-        assertEquals("true", show("X := ScoringNim([3, 0, 2]); Y := ScoringNim([3, 0, 2]); Str(X) == \"ScoringNim([3, 0, 2])\" and X == Y"));
+    void printedFormsReadBack() {
+        for (String src : new String[] {"ScoringNim([3, 0, 2])", "ScoringNim([1, 4, 5]).PayoffFunction", "ScoringNim([]).PayoffFunction",
+                "ScoringNim([1, 4, 5]).OptimalMoveRegions", "ScoringNim([]).OptimalMoveRegions", "ScoringNim([2, 2, 3]).OptimalMoves(-1)",
+                "ScoringNimCheckProposition52(8)", "ScoringNim([1, 6, 7]).PayoffFunction.Max(ScoringNim([2, 5]).PayoffFunction)"}) {
+            Object v = s.eval(src);
+            Object back = s.eval(s.show(v));
+            assertTrue(s.runtime().valueEquals(back, v), src + " printed as " + s.show(v) + " does not read back");
+        }
+        assertEquals("true", show("PropositionCheck(ScoringNimCheckProposition51(8).Summary).Holds"));
     }
 
     @Test
@@ -90,7 +100,7 @@ class ScoringNimWorksheetTest {
     void checksFromTheWorksheet() {
         assertEquals("true", show("C := ScoringNimCheckProposition51(10); C.Holds"));
         assertEquals("[]", show("C.Counterexamples"));
-        assertTrue(show("C").startsWith("Proposition 5.1 [f(x + (1,1); b) = f(x; b) for all b]: holds for all"));
+        assertTrue(show("C").startsWith("PropositionCheck(\"Proposition 5.1 [f(x + (1,1); b) = f(x; b) for all b]: holds for all"));
         assertEquals("12", show("ScoringNimPositions(4).Size"));
     }
 }
