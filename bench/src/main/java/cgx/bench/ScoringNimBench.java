@@ -21,7 +21,7 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class ScoringNimBench {
-    @Param({"10,20,30", "20,20,20", "1,29,30", "40,50,60"})
+    @Param({"10,20,30", "20,20,20", "1,29,30", "20,30,40"})
     public String piles;
 
     private int[] x;

@@ -398,6 +398,30 @@ public final class ScoringNimChecks {
         return new ConstrainedDifference(misere).of(x);
     }
 
+    /**
+     * Proposition 6.1, checked as: for {@code 1 <= a, c <= maxPile}, {@code f((a, a, c); ·)} is
+     * {@code b + 1} if {@code a = c = 1}, and otherwise {@code c - 1 + |b + 1|} (which equals
+     * {@code f((c); ·)} for {@code c >= 2}), as functions.
+     */
+    public static PropositionCheck proposition61(int maxPile) {
+        if (maxPile < 1 || maxPile > 60) throw new CgxException("ScoringNimCheckProposition61: the largest pile must be between 1 and 60, got " + maxPile);
+        PropositionCheck c = new PropositionCheck("Proposition 6.1",
+                "f((a,a,c); b) = 1 + b if a = c = 1, else c - 1 + |b + 1|",
+                "positions (a, a, c) with 1 <= a, c <= " + maxPile);
+        PiecewiseLinear absBPlusOne = PiecewiseLinear.maxWith(PiecewiseLinear.line(1, 1), PiecewiseLinear.line(-1, -1), 1, 0);
+        for (int a = 1; a <= maxPile; a++) {
+            for (int cc = 1; cc <= maxPile; cc++) {
+                Interrupts.check();
+                int[] x = {a, a, cc};
+                Arrays.sort(x);
+                PiecewiseLinear f = SOLVER.payoff(x);
+                PiecewiseLinear expected = a == 1 && cc == 1 ? PiecewiseLinear.line(1, 1) : absBPlusOne.plus(Rational.of(cc - 1));
+                if (f.equals(expected)) c.pass(); else c.fail(show(new int[] {a, a, cc}) + ": f = " + f.pieces());
+            }
+        }
+        return c;
+    }
+
     /** Section 6: rows {@code [a, c, number of breakpoints of f((1, a, c); ·)]} for {@code 1 <= a <= c <= maxPile}. */
     public static List<long[]> breakpointTable(int maxPile) {
         if (maxPile < 1 || maxPile > 80) throw new CgxException("ScoringNimBreakpointTable: the largest pile must be between 1 and 80, got " + maxPile);

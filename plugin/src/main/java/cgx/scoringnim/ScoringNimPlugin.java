@@ -21,7 +21,7 @@ import java.util.List;
  * {@code X.Breakpoints}, {@code X.Breakpoints(lo, hi)}, {@code X.OptimalMoves(b)} (a list of
  * positions), {@code X.OptimalMoveRegions}, {@code X.Options}, {@code X.Plot(lo, hi)},
  * {@code ScoringNimPlot([X, Y], lo, hi)}, {@code ScoringNimPositions(n)},
- * {@code ScoringNimCheckProposition31(n)} … {@code 55}, {@code ScoringNimBreakpointTable(n)}.
+ * {@code ScoringNimCheckProposition31(n)} … {@code 61}, {@code ScoringNimBreakpointTable(n)}.
  */
 public final class ScoringNimPlugin implements Plugin {
     @Override public String name() { return "scoringnim"; }
@@ -95,6 +95,8 @@ public final class ScoringNimPlugin implements Plugin {
                 a -> ScoringNimChecks.proposition53(plain(a.count(1)).natural(0, "the number of stones")));
         r.function("ScoringNimCheckProposition55", "ScoringNimCheckProposition55(n): checks the normal/misère Nim tails for large |b|, |x| <= n",
                 a -> ScoringNimChecks.proposition55(plain(a.count(1)).natural(0, "the number of stones")));
+        r.function("ScoringNimCheckProposition61", "ScoringNimCheckProposition61(m): checks f((a, a, c)) = c - 1 + |b + 1| for piles <= m",
+                a -> ScoringNimChecks.proposition61(plain(a.count(1)).natural(0, "the largest pile")));
         r.function("ScoringNimBreakpointTable", "ScoringNimBreakpointTable(m): rows [a, c, number of breakpoints of f((1, a, c))] for 1 <= a <= c <= m (Section 6)", a -> {
             plain(a.count(1));
             List<Object> rows = new ArrayList<>();

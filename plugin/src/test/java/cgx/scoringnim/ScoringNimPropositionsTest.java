@@ -55,6 +55,19 @@ class ScoringNimPropositionsTest {
         assertEquals(Rational.of(-96), bf.f(1, 4, 5));
     }
 
+    @Test
+    void proposition61EqualPiles() {
+        PropositionCheck c = ScoringNimChecks.proposition61(9);
+        assertTrue(c.holds(), c.toString());
+        assertEquals(81, c.checked());
+        for (int k = -16; k <= 16; k++) {
+            Rational b = Rational.of(k, 4);
+            BruteForcePayoff bf = new BruteForcePayoff(b);
+            assertEquals(Rational.of(3).add(b.add(Rational.ONE).abs()), bf.f(2, 2, 4), "(2, 2, 4) at " + b);
+            assertEquals(b.add(Rational.ONE).abs(), bf.f(1, 5, 5), "(1, 5, 5) at " + b);
+        }
+    }
+
     /** Section 6: f((1, 2m, 2m+1); .) has 4m - 3 breakpoints, for m up to 10. */
     @Test
     void section6BreakpointGrowth() {
