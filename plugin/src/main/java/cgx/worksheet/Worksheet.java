@@ -1,6 +1,7 @@
 package cgx.worksheet;
 
 import cgx.lang.CgxException;
+import cgx.lang.Interrupts;
 import cgx.lang.Nil;
 import cgx.lang.Parsing;
 import cgx.lang.SyntaxError;
@@ -67,6 +68,8 @@ final class Worksheet {
                         out.flush();
                     }
                 });
+            } catch (Interrupts.Stopped e) {
+                out.println("stopped: " + e.getMessage());
             } catch (CgxException e) {
                 out.println("error: " + e.describe());
             }
