@@ -71,6 +71,16 @@ public final class ScoringNimPlugin implements Plugin {
             }
             return plot(xs, a, 1);
         });
+        r.function("ScoringNimSvg", "ScoringNimSvg([X, Y], lo, hi): the SVG text of the plot, without writing a file", a -> {
+            plain(a.count(3));
+            List<ScoringNim> xs = new ArrayList<>();
+            for (Object o : a.list(0)) {
+                if (o instanceof ScoringNim x) xs.add(x);
+                else if (o instanceof CgxList l) xs.add(ScoringNim.of(l, "ScoringNimSvg"));
+                else throw new CgxException("ScoringNimSvg: the first argument must be a list of ScoringNim positions, got " + cgx.lang.Printer.shortForm(o));
+            }
+            return ScoringNimPlot.svg(xs, bonus(a, 1), bonus(a, 2));
+        });
         r.function("ScoringNimPositions", "ScoringNimPositions(n): every position with at most n stones (piles decreasing), smallest first", a -> {
             plain(a.count(1));
             int n = a.natural(0, "the number of stones");
