@@ -40,8 +40,7 @@ final class GsEngine {
     private byte[] liveness = new byte[64]; // 0 unknown, 1 live, 2 dead
 
     // two-long keyed open addressing memo
-    private long[] keys = new long[2 << 16];
-    private long[] vals = new long[1 << 16];
+    private long[] table = new long[3 << 16];
     private int size;
     private int mask = (1 << 16) - 1;
     private final HashMap<IntsKey, Long> bigMemo = new HashMap<>();
@@ -206,19 +205,24 @@ final class GsEngine {
     }
 
     private int slot(long hi, long lo) {
-        long h = hi * 0x9E3779B97F4A7C15L ^ lo * 0xC2B2AE3D27D4EB4FL;
-        h ^= h >>> 29;
-        h *= 0xBF58476D1CE4E5B9L;
-        h ^= h >>> 32;
+        long h = lo ^ (hi * 0x9E3779B97F4A7C15L);
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
         return (int) h & mask;
     }
 
+    // table layout: slot i holds key hi, key lo and value at 3i, 3i + 1, 3i + 2 (one cache line)
     private long lookupKey(long hi, long lo) {
         int i = slot(hi, lo);
+        long[] t = table;
         while (true) {
-            long kh = keys[2 * i], kl = keys[2 * i + 1];
+            int b = 3 * i;
+            long kh = t[b], kl = t[b + 1];
+            if (kh == hi && kl == lo) return t[b + 2];
             if (kh == 0 && kl == 0) return MISSING;
-            if (kh == hi && kl == lo) return vals[i];
             i = (i + 1) & mask;
         }
     }
@@ -227,16 +231,17 @@ final class GsEngine {
         if (size + 1 > (mask + 1) * 0.6) grow();
         int i = slot(hi, lo);
         while (true) {
-            long kh = keys[2 * i], kl = keys[2 * i + 1];
+            int b = 3 * i;
+            long kh = table[b], kl = table[b + 1];
             if (kh == 0 && kl == 0) {
-                keys[2 * i] = hi;
-                keys[2 * i + 1] = lo;
-                vals[i] = v;
+                table[b] = hi;
+                table[b + 1] = lo;
+                table[b + 2] = v;
                 size++;
                 return;
             }
             if (kh == hi && kl == lo) {
-                vals[i] = v;
+                table[b + 2] = v;
                 return;
             }
             i = (i + 1) & mask;
@@ -245,28 +250,26 @@ final class GsEngine {
 
     private void grow() {
         int cap = (mask + 1) * 2;
-        if (cap <= 0 || cap > (1 << 30)) throw tooLarge();
+        if (cap <= 0 || cap > (1 << 29)) throw tooLarge();
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if ((long) cap * 24 > free * 0.9) throw tooLarge();
-        long[] ok = keys, ov = vals;
+        long[] old = table;
         try {
-            keys = new long[2 * cap];
-            vals = new long[cap];
+            table = new long[3 * cap];
         } catch (OutOfMemoryError e) {
-            keys = ok;
-            vals = ov;
+            table = old;
             throw tooLarge();
         }
         mask = cap - 1;
-        for (int i = 0; i < ov.length; i++) {
-            long kh = ok[2 * i], kl = ok[2 * i + 1];
+        for (int i = 0; i < old.length; i += 3) {
+            long kh = old[i], kl = old[i + 1];
             if (kh == 0 && kl == 0) continue;
             int j = slot(kh, kl);
-            while (keys[2 * j] != 0 || keys[2 * j + 1] != 0) j = (j + 1) & mask;
-            keys[2 * j] = kh;
-            keys[2 * j + 1] = kl;
-            vals[j] = ov[i];
+            while (table[3 * j] != 0 || table[3 * j + 1] != 0) j = (j + 1) & mask;
+            table[3 * j] = kh;
+            table[3 * j + 1] = kl;
+            table[3 * j + 2] = old[i + 2];
         }
     }
 
@@ -305,52 +308,140 @@ final class GsEngine {
 
     private int[][] stack = new int[64][];
     private boolean[] expanded = new boolean[64];
+    private long[] stackHi = new long[64], stackLo = new long[64];
+    private boolean[] compact = new boolean[64];
     private long steps;
+
+    // ---- 128-bit Young keys, updated in O(1) per move: removing the part at sorted index i with
+    // value v deletes the one-bit at v + i; inserting a value a inserts a one-bit at the position of
+    // the zero with index a (the parts <= a stay below it, the rest move up by one).
+
+    private static long low(int p) { return p == 0 ? 0 : -1L >>> (64 - p); }
+
+    /** Position of the r-th (0-based) set bit of x. */
+    private static int select(long x, int r) {
+        int pos = 0;
+        int c = Long.bitCount(x & 0xFFFFFFFFL);
+        if (r >= c) { r -= c; x >>>= 32; pos += 32; }
+        c = Long.bitCount(x & 0xFFFFL);
+        if (r >= c) { r -= c; x >>>= 16; pos += 16; }
+        c = Long.bitCount(x & 0xFFL);
+        if (r >= c) { r -= c; x >>>= 8; pos += 8; }
+        for (; r > 0; r--) x &= x - 1;
+        return pos + Long.numberOfTrailingZeros(x);
+    }
+
+    /** keyHi/keyLo := the parent key with part index i (value v) removed and the sorted values ins inserted. */
+    private void childKey(long hi, long lo, int v, int i, int[] ins) {
+        int pos = v + i;
+        if (pos < 64) {
+            lo = (lo & low(pos)) | (pos == 63 ? 0 : (lo >>> (pos + 1)) << pos) | (hi << 63);
+            hi >>>= 1;
+        } else {
+            int q = pos - 64;
+            hi = (hi & low(q)) | (q == 63 ? 0 : (hi >>> (q + 1)) << q);
+        }
+        for (int a : ins) {
+            int z = 64 - Long.bitCount(lo);
+            if (a < z) {
+                int p = select(~lo, a);
+                hi = (hi << 1) | (lo >>> 63);
+                lo = (lo & low(p)) | (1L << p) | ((lo & ~low(p)) << 1);
+            } else {
+                int q = select(~hi, a - z);
+                hi = (hi & low(q)) | (1L << q) | ((hi & ~low(q)) << 1);
+            }
+        }
+        keyHi = hi;
+        keyLo = lo;
+    }
+
+    private void push(int sp, int[] s) {
+        if (sp == stack.length) {
+            int n = sp * 2;
+            stack = Arrays.copyOf(stack, n);
+            expanded = Arrays.copyOf(expanded, n);
+            stackHi = Arrays.copyOf(stackHi, n);
+            stackLo = Arrays.copyOf(stackLo, n);
+            compact = Arrays.copyOf(compact, n);
+        }
+        stack[sp] = s;
+        expanded[sp] = false;
+        // compact: Young key, and every child's Young key fits too (children have max <= this max, <= 2 more parts)
+        int max = s.length == 0 ? 0 : s[s.length - 1];
+        if (maxLeft < 0) maxLeft = computeMaxLeft();
+        boolean c = max + s.length + 3 <= 127 && maxLeft <= 3;
+        compact[sp] = c;
+        if (c && encode(s, -1, EMPTY)) {
+            stackHi[sp] = keyHi;
+            stackLo[sp] = keyLo;
+        } else compact[sp] = false;
+    }
+
+    private int maxLeft = -1;
+
+    private int computeMaxLeft() {
+        int m = 0;
+        for (ScoringOctal r : rules) m = Math.max(m, r.code().maxHeapsLeft());
+        return m;
+    }
 
     /** Gs of a canonical position (sorted live ids), as a numerator over {@link #denominator()}. */
     long gs(int[] root) {
         long known = cached(root);
         if (known != MISSING) return known;
         int sp = 0;
-        stack[sp] = root;
-        expanded[sp++] = false;
+        push(sp++, root);
         try {
             while (sp > 0) {
                 if ((++steps & 0xFFF) == 0) Interrupts.check();
-                int[] s = stack[sp - 1];
-                if (!expanded[sp - 1]) {
-                    if (cached(s) != MISSING) {
+                int f = sp - 1;
+                int[] s = stack[f];
+                boolean fast = compact[f];
+                long hi = stackHi[f], lo = stackLo[f];
+                boolean first = !expanded[f];
+                if (first) {
+                    if ((fast ? lookupKey(hi, lo) : cached(s)) != MISSING) {
                         stack[--sp] = null;
                         continue;
                     }
-                    expanded[sp - 1] = true;
-                    for (int i = 0; i < s.length; i++) {
-                        if (i > 0 && s[i] == s[i - 1]) continue;
-                        int[][] res = moveResults(s[i]);
-                        for (int[] ins : res) {
-                            if (lookup(s, i, ins) == MISSING) {
-                                if (sp == stack.length) {
-                                    stack = Arrays.copyOf(stack, sp * 2);
-                                    expanded = Arrays.copyOf(expanded, sp * 2);
-                                }
-                                stack[sp] = merge(s, i, ins);
-                                expanded[sp++] = false;
+                    expanded[f] = true;
+                }
+                long best = MISSING;
+                boolean missing = false;
+                for (int i = 0; i < s.length; i++) {
+                    if (i > 0 && s[i] == s[i - 1]) continue;
+                    ensureId(s[i]);
+                    long[] pts = movePoints[s[i]];
+                    int[][] res = moveResults[s[i]];
+                    for (int m = 0; m < res.length; m++) {
+                        int[] ins = res[m];
+                        long cv;
+                        if (fast) {
+                            if (s.length == 1 && ins.length == 0) cv = 0;
+                            else {
+                                childKey(hi, lo, s[i], i, ins);
+                                cv = lookupKey(keyHi, keyLo);
                             }
+                        } else cv = lookup(s, i, ins);
+                        if (cv == MISSING) {
+                            if (!first) throw new IllegalStateException("child not computed");
+                            missing = true;
+                            push(sp++, merge(s, i, ins));
+                            continue;
                         }
-                    }
-                } else {
-                    long best = MISSING;
-                    for (int i = 0; i < s.length; i++) {
-                        if (i > 0 && s[i] == s[i - 1]) continue;
-                        long[] pts = movePoints[s[i]];
-                        int[][] res = moveResults[s[i]];
-                        for (int m = 0; m < res.length; m++) {
-                            long v = Math.subtractExact(pts[m], lookup(s, i, res[m]));
+                        if (!missing) {
+                            long v = Math.subtractExact(pts[m], cv);
                             if (v > best) best = v;
                         }
                     }
-                    store(s, best == MISSING ? 0 : best);
-                    stack[--sp] = null;
+                }
+                if (!missing) {
+                    if (fast) storeKey(hi, lo, best == MISSING ? 0 : best);
+                    else store(s, best == MISSING ? 0 : best);
+                    stack[f] = null;
+                    // children pushed above f? none, since nothing was missing
+                    sp = f;
                 }
             }
         } catch (ArithmeticException e) {
