@@ -107,7 +107,8 @@ public final class ScoringGs {
     public static List<GsMove> moves(List<ScoringOctalHeap> heaps, boolean mixedText, boolean onlyOptimal) {
         Rational best = null;
         List<Object[]> raw = new ArrayList<>();
-        String from = positionText(heaps, mixedText);
+        boolean listForm = heaps.size() != 1;
+        String from = positionText(heaps, mixedText, listForm);
         Map<String, Boolean> seen = new LinkedHashMap<>();
         for (int i = 0; i < heaps.size(); i++) {
             ScoringOctalHeap h = heaps.get(i);
@@ -147,13 +148,14 @@ public final class ScoringGs {
             Object[] rv = new Object[res.size()];
             for (int j = 0; j < rv.length; j++) rv[j] = mixedText ? res.get(j) : Rational.of(res.get(j).size());
             out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, CgxList.wrap(lv), p,
-                    CgxList.wrap(rv), positionText(res, mixedText), vals[i], opt));
+                    CgxList.wrap(rv), positionText(res, mixedText, listForm), vals[i], opt));
         }
         return out;
     }
 
-    static String positionText(List<ScoringOctalHeap> heaps, boolean mixedText) {
-        if (!mixedText && heaps.size() == 1) return String.valueOf(heaps.get(0).size());
+    static String positionText(List<ScoringOctalHeap> heaps, boolean mixedText, boolean listForm) {
+        if (!mixedText && !listForm && heaps.size() == 1) return String.valueOf(heaps.get(0).size());
+        if (!mixedText && !listForm && heaps.isEmpty()) return "0";
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < heaps.size(); i++) {
             if (i > 0) b.append(", ");

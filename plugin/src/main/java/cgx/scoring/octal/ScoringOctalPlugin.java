@@ -93,6 +93,11 @@ public final class ScoringOctalPlugin implements Plugin {
         reg.method(GsPeriod.class, "Proven", "true if the period is proven (repeated window), false if evidence only", (g, a) -> g.proven());
         reg.method(GsPeriod.class, "Evidence", "the argument or evidence, as text", (g, a) -> g.evidence());
 
+        reg.method(SweepReport.class, "Counterexamples", "the counterexamples found, each with its evidence", (r, a) -> r.counterexampleList());
+        reg.method(SweepReport.class, "Undecided", "cases where no period was found within the bound", (r, a) -> r.openList());
+        reg.method(SweepReport.class, "Checked", "number of cases checked", (r, a) -> Rational.of(r.checked()));
+        reg.method(SweepReport.class, "Cases", "number of cases in the family", (r, a) -> Rational.of(r.cases()));
+
         Sweeps.register(reg);
     }
 

@@ -295,7 +295,7 @@ final class Sweeps {
                     int cases = (1 << k) - 1;
                     Options o = options(args, 1 << 16, cases);
                     return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
-                            mask -> conjecture14(mask, o.maxHeap()), "n = " + o.maxHeap() + " (each period proven by a repeated window)");
+                            mask -> conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
         reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m): Conjecture 15 for every taking-no-breaking code of up to `digits` digits with p_i = i and fixed heaps m' <= m",
                 args -> {
@@ -307,7 +307,7 @@ final class Sweeps {
                     Options o = options(args, 1 << 16, cases);
                     return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits, p_i = i, m <= " + maxM, cases, o,
                             c -> conjecture15(codeOfCase(len, c), maxM, o.maxHeap()),
-                            "n = " + o.maxHeap() + " (each period proven by a repeated window)");
+                            "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
         reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",
                 args -> {
@@ -343,7 +343,7 @@ final class Sweeps {
                                 // points of lengths beyond this code repeat other cases: skip them
                                 if (pick != 0) return new Verdict("skip", "");
                                 return conjecture16(d, pts, maxM, o.maxHeap());
-                            }, "n = " + o.maxHeap() + " (each period proven by a repeated window)");
+                            }, "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
     }
 
