@@ -47,7 +47,13 @@ final class GsEngine {
 
     private long keyHi, keyLo; // output of encode()
 
+    /** Thrown when the 64-bit kernel cannot stay exact; callers fall back to {@link ExactGs}. */
+    static final class Overflow extends RuntimeException {
+        Overflow() { super("64-bit overflow", null, false, false); }
+    }
+
     GsEngine(ScoringOctal... rules) {
+        for (ScoringOctal r : rules) if (!r.isLongExact()) throw new Overflow();
         this.rules = rules.clone();
         this.nRules = rules.length;
         long d = 1;
@@ -60,9 +66,11 @@ final class GsEngine {
     private static long lcm(long a, long b) {
         long g = gcd(a, b);
         try {
-            return Math.multiplyExact(a / g, b);
+            long v = Math.multiplyExact(a / g, b);
+            if (v > (1L << 40)) throw new Overflow();
+            return v;
         } catch (ArithmeticException e) {
-            throw new CgxException("Gs: the common denominator of the rulesets' points is too large");
+            throw new Overflow();
         }
     }
 
@@ -98,7 +106,12 @@ final class GsEngine {
         List<int[]> res = new ArrayList<>();
         HashMap<IntsKey, Boolean> seen = new HashMap<>();
         rule.forEachMove(h, (k, heaps) -> {
-            long p = Math.multiplyExact(rule.scaledPoint(k), scale[r]);
+            long p;
+            try {
+                p = Math.multiplyExact(rule.scaledPoint(k), scale[r]);
+            } catch (ArithmeticException e) {
+                throw new Overflow();
+            }
             int[] ids = new int[heaps.length];
             int c = 0;
             for (int x : heaps) if (rule.hasMove(x)) ids[c++] = id(r, x);
@@ -446,7 +459,7 @@ final class GsEngine {
             }
         } catch (ArithmeticException e) {
             Arrays.fill(stack, null);
-            throw new CgxException("Gs: values exceed the exact 64-bit range (points too large for this position)");
+            throw new Overflow();
         } catch (OutOfMemoryError e) {
             Arrays.fill(stack, null);
             bigMemo.clear();

@@ -25,7 +25,16 @@ public final class ScoringGs {
     /** {@code Gs(n)} of one heap. */
     public static Rational gs(ScoringOctal r, int n) {
         if (n < 0) throw new CgxException("Gs: a heap must be non-negative, got " + n);
-        if (r.isTakingNoBreaking()) return value(r.table(n)[n], r.denominator());
+        if (r.isTakingNoBreaking()) {
+            if (r.isLongExact()) {
+                try {
+                    return value(r.table(n)[n], r.denominator());
+                } catch (ArithmeticException | GsEngine.Overflow e) {
+                    // exact fallback below
+                }
+            }
+            return ExactGs.table(r, n)[n];
+        }
         return gsSum(r, new int[] {n});
     }
 
@@ -38,19 +47,30 @@ public final class ScoringGs {
             if (live == 0) return Rational.ZERO;
             if (live == 1) return gs(r, last);
         }
-        GsEngine e = r.engine();
-        synchronized (e) {
-            int[] rs = new int[heaps.length];
-            return value(e.gs(e.canonical(rs, heaps)), e.denominator());
+        if (r.isLongExact()) {
+            try {
+                GsEngine e = r.engine();
+                synchronized (e) {
+                    int[] rs = new int[heaps.length];
+                    return value(e.gs(e.canonical(rs, heaps)), e.denominator());
+                }
+            } catch (GsEngine.Overflow e) {
+                // exact fallback below
+            }
         }
+        return ExactGs.gs(List.of(r), new int[heaps.length], heaps);
     }
 
     /** {@code Gs} of a mixed sum of heaps of possibly different rulesets. */
     public static Rational gsMixed(List<ScoringOctalHeap> heaps) {
         List<ScoringOctal> rules = distinctRules(heaps);
         if (rules.size() == 1) return gsSum(rules.get(0), sizes(heaps));
-        GsEngine e = new GsEngine(rules.toArray(new ScoringOctal[0]));
-        return value(e.gs(e.canonical(ruleIndices(heaps, rules), sizes(heaps))), e.denominator());
+        try {
+            GsEngine e = new GsEngine(rules.toArray(new ScoringOctal[0]));
+            return value(e.gs(e.canonical(ruleIndices(heaps, rules), sizes(heaps))), e.denominator());
+        } catch (GsEngine.Overflow e) {
+            return ExactGs.gs(rules, ruleIndices(heaps, rules), sizes(heaps));
+        }
     }
 
     static List<ScoringOctal> distinctRules(List<ScoringOctalHeap> heaps) {
@@ -76,6 +96,21 @@ public final class ScoringGs {
     public static CgxList table(ScoringOctal r, int n) {
         if (n < 0) throw new CgxException("GsTable: n must be non-negative, got " + n);
         Object[] out = new Object[n + 1];
+        try {
+            return fastTable(r, n, out);
+        } catch (ArithmeticException | GsEngine.Overflow e) {
+            if (r.isTakingNoBreaking()) {
+                Rational[] t = ExactGs.table(r, n);
+                System.arraycopy(t, 0, out, 0, n + 1);
+            } else {
+                for (int i = 0; i <= n; i++) out[i] = ExactGs.gs(List.of(r), new int[1], new int[] {i});
+            }
+            return CgxList.wrap(out);
+        }
+    }
+
+    private static CgxList fastTable(ScoringOctal r, int n, Object[] out) {
+        if (!r.isLongExact()) throw new GsEngine.Overflow();
         if (r.isTakingNoBreaking()) {
             long[] t = r.table(n);
             long d = r.denominator();
@@ -221,7 +256,13 @@ public final class ScoringGs {
         GsPeriod[] out = new GsPeriod[w];
         while (true) {
             Interrupts.check();
-            long[] a = TakingNoBreaking.columns(o, p, m, n);
+            long[] a;
+            try {
+                if (!o.isLongExact() || !p.isLongExact()) throw new GsEngine.Overflow();
+                a = TakingNoBreaking.columns(o, p, m, n);
+            } catch (ArithmeticException | GsEngine.Overflow e) {
+                a = ExactGs.columnIds(o, p, m, n);
+            }
             int[] proof = jointProof(a, w, n, k);
             if (proof != null && n >= proof[0] + 2 * proof[1]) {
                 int start = proof[0], q = proof[1];
@@ -261,12 +302,15 @@ public final class ScoringGs {
     static GsPeriod evidencePeriod(ScoringOctal o, ScoringOctal p, int m, int maxN, String subject) {
         long[] v = new long[maxN + 1];
         List<ScoringOctal> rules = o.equals(p) ? List.of(o) : List.of(o, p);
-        GsEngine e = rules.size() == 1 ? o.engine() : new GsEngine(o, p);
-        synchronized (e) {
-            for (int n = 0; n <= maxN; n++) {
-                int[] rs = rules.size() == 1 ? new int[2] : new int[] {0, 1};
-                v[n] = e.gs(e.canonical(rs, new int[] {n, m}));
+        int[] rs = rules.size() == 1 ? new int[2] : new int[] {0, 1};
+        try {
+            GsEngine e = rules.size() == 1 ? o.engine() : new GsEngine(o, p);
+            synchronized (e) {
+                for (int n = 0; n <= maxN; n++) v[n] = e.gs(e.canonical(rs, new int[] {n, m}));
             }
+        } catch (GsEngine.Overflow ex) {
+            java.util.HashMap<Rational, Long> ids = new java.util.HashMap<>();
+            for (int n = 0; n <= maxN; n++) v[n] = ids.computeIfAbsent(ExactGs.gs(rules, rs, new int[] {n, m}), x -> (long) ids.size());
         }
         for (int q = 1; 3 * q <= maxN + 1; q++) {
             int a = firstAgreement(v, 1, maxN, q);

@@ -25,6 +25,7 @@ public final class ScoringOctal {
     /** Common denominator D of all points and the points scaled by it: p_i = scaled[i] / D exactly. */
     private final long denominator;
     private final long[] scaled;
+    private final boolean longExact;
 
     // caches owned by this ruleset (guarded by this): the multiset engine and the single-heap table
     private GsEngine engine;
@@ -38,7 +39,7 @@ public final class ScoringOctal {
     /** Single-heap table Gs(0..n) (numerators over the denominator), taking-no-breaking rulesets only. */
     synchronized long[] table(int n) {
         if (table == null || table.length <= n) {
-            int target = table == null ? n : (int) Math.min(Math.max(n, 2L * table.length), 200_000_000L);
+            int target = table == null ? n : (int) Math.min(Math.max(n, Math.min(2L * table.length, n + (1L << 20))), 200_000_000L);
             table = TakingNoBreaking.table(this, Math.max(n, target), table);
         }
         return table;
@@ -51,14 +52,15 @@ public final class ScoringOctal {
         for (Rational p : points) d = lcm(d, p.denominator());
         BigInteger limit = BigInteger.ONE.shiftLeft(40);
         long[] s = new long[points.length];
-        for (int i = 0; i < points.length; i++) {
+        boolean fits = d.compareTo(limit) <= 0;
+        for (int i = 0; i < points.length && fits; i++) {
             BigInteger v = points[i].numerator().multiply(d.divide(points[i].denominator()));
-            if (d.compareTo(limit) > 0 || v.abs().compareTo(limit) > 0)
-                throw new CgxException("ScoringOctal: points " + pointsText() + " are too large or have too large a common denominator"
-                        + " (each p_i times the common denominator must stay below 2^40 for exact 64-bit arithmetic)");
-            s[i] = v.longValueExact();
+            if (v.abs().compareTo(limit) > 0) fits = false;
+            else s[i] = v.longValueExact();
         }
-        this.denominator = d.longValueExact();
+        // fast kernels: every p_i times the common denominator below 2^40 (else the exact Rational fallback)
+        this.longExact = fits;
+        this.denominator = fits ? d.longValueExact() : 1;
         this.scaled = s;
     }
 
@@ -116,6 +118,8 @@ public final class ScoringOctal {
     public Rational point(int i) { return i < points.length ? points[i] : Rational.ZERO; }
     public int maxTake() { return code.maxTake(); }
     public long denominator() { return denominator; }
+    /** True if the fast 64-bit kernels apply (points times their common denominator below 2^40). */
+    public boolean isLongExact() { return longExact; }
     /** {@code p_i} times {@link #denominator()}. */
     public long scaledPoint(int i) { return i < scaled.length ? scaled[i] : 0; }
     public int pointCount() { return points.length - 1; }

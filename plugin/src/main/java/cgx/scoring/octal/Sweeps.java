@@ -248,17 +248,19 @@ final class Sweeps {
      * Conjecture 15: O taking-no-breaking with p_i = i and some digit 2 or 3, k the largest i with
      * n_i in {2, 3}: Gs(n + 2k + m) = Gs(n + m) for large n, for every fixed heap m (m <= maxM, of O).
      */
-    static Verdict conjecture15(int[] d, int maxM, int maxHeap) {
+    static Verdict conjecture15(int[] d, int[] dp, int maxM, int maxHeap) {
         int k = 0;
         for (int i = 1; i < d.length; i++) if (d[i] >= 2) k = i;
         if (k == 0) return new Verdict("skip", "");
         ScoringOctal o = ScoringOctal.of(codeText(d));
-        GsPeriod[] ps = ScoringGs.tnbPeriods(o, o, maxM, maxHeap, "");
+        ScoringOctal p = dp == null ? o : ScoringOctal.of(codeText(dp));
+        GsPeriod[] ps = ScoringGs.tnbPeriods(o, p, maxM, maxHeap, "");
         for (int m = 0; m <= maxM; m++) {
             GsPeriod g = ps[m];
-            if (!g.found()) return new Verdict("open", o + ", m = " + m + ": " + g);
+            String what = o + (dp == null ? "" : " with P = " + p) + ", m = " + m;
+            if (!g.found()) return new Verdict("open", what + ": " + g);
             if ((2 * k) % g.period() != 0)
-                return new Verdict("counterexample", o + ", m = " + m + ": least period of Gs(n + m) is " + g.period()
+                return new Verdict("counterexample", what + ": least period of Gs(n + m) is " + g.period()
                         + ", which does not divide 2k = " + (2 * k) + " (preperiod " + g.preperiod() + "; proven: " + g.evidence() + ")");
         }
         return Verdict.ok();
@@ -297,16 +299,24 @@ final class Sweeps {
                     return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
                             mask -> conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
-        reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m): Conjecture 15 for every taking-no-breaking code of up to `digits` digits with p_i = i and fixed heaps m' <= m",
+        reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m, Pairs => false): Conjecture 15 for every taking-no-breaking code O of up to `digits` digits with p_i = i and fixed heaps m' <= m of O (or, with Pairs => true, of every such P)",
                 args -> {
-                    args.count(1, 1).keywords(concat(KEYWORDS, "MaxM"));
+                    args.count(1, 1).keywords(concat(KEYWORDS, "MaxM", "Pairs"));
                     int len = args.natural(0, "digits");
                     if (len < 1 || len > 10) throw new CgxException("SweepConjecture15: digits must be 1 to 10, got " + len);
                     int maxM = args.naturalKeyword("MaxM", 4);
-                    int cases = codeCases(len);
+                    Object pairsArg = args.keyword("Pairs", Boolean.FALSE);
+                    if (!(pairsArg instanceof Boolean)) throw new CgxException("SweepConjecture15: Pairs must be true or false");
+                    boolean pairs = (Boolean) pairsArg;
+                    int codes = codeCases(len);
+                    long total = pairs ? (long) codes * codes : codes;
+                    if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
+                    int cases = (int) total;
                     Options o = options(args, 1 << 16, cases);
-                    return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits, p_i = i, m <= " + maxM, cases, o,
-                            c -> conjecture15(codeOfCase(len, c), maxM, o.maxHeap()),
+                    return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
+                                    + ", p_i = i, m <= " + maxM, cases, o,
+                            c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
+                                    : conjecture15(codeOfCase(len, c), null, maxM, o.maxHeap()),
                             "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
         reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",

@@ -17,9 +17,11 @@ final class TakingNoBreaking {
         long a = o.denominator(), b = p.denominator();
         long g = gcd(a, b);
         try {
-            return Math.multiplyExact(a / g, b);
+            long v = Math.multiplyExact(a / g, b);
+            if (v > (1L << 40)) throw new GsEngine.Overflow();
+            return v;
         } catch (ArithmeticException e) {
-            throw new CgxException("Gs: the common denominator of the two rulesets' points is too large");
+            throw new GsEngine.Overflow();
         }
     }
 

@@ -245,6 +245,11 @@ class ScoringOctalTest {
     }
 
     @Test
+    void lemma13EverySubtractionSetInside1to8() {
+        for (int mask = 1; mask < 256; mask++) assertEquals("ok", Sweeps.lemma13(mask, 3000).kind(), Sweeps.setText(mask));
+    }
+
+    @Test
     void lemma13AgainstBruteForce() {
         // the sweep's check on every subtraction set inside {1..5} up to n = 300, cross-checked by brute force for n <= 60
         for (int mask = 1; mask < 32; mask++) {
@@ -258,6 +263,33 @@ class ScoringOctalTest {
                     assertEquals(Rational.of(k).subtract(b.gs(0, s + (2 * i - 1) * k)), b.gs(0, s + 2 * i * k));
             }
         }
+    }
+
+    @Test
+    void hugePointsUseTheExactFallback() {
+        Rational big = Rational.parse("1000000000000000000000");
+        Rational third = Rational.of(1, 3), tiny = Rational.of(java.math.BigInteger.ONE, java.math.BigInteger.TEN.pow(15));
+        ScoringOctal tnb = ScoringOctal.of("0.323", List.of(big, third, tiny));
+        ScoringOctal brk = ScoringOctal.of("0.16", List.of(tiny, big.negate()));
+        assertFalse(tnb.isLongExact());
+        assertFalse(brk.isLongExact());
+        BruteGs bt = brute(tnb), bb = brute(brk);
+        CgxList t = ScoringGs.table(tnb, 25), u = ScoringGs.table(brk, 9);
+        for (int i = 0; i <= 25; i++) assertEquals(bt.gs(0, i), t.get(i), "0.323 " + i);
+        for (int i = 0; i <= 9; i++) assertEquals(bb.gs(0, i), u.get(i), "0.16 " + i);
+        assertEquals(bt.gs(0, 7, 4), ScoringGs.gsSum(tnb, new int[] {7, 4}));
+        assertEquals(bb.gs(0, 5, 4), ScoringGs.gsSum(brk, new int[] {5, 4}));
+        ScoringOctal small = ScoringOctal.of("0.37", List.of(Rational.of(1), Rational.of(2)));
+        int[] ds = BruteGs.parseDigits("0.37"), dt = BruteGs.parseDigits("0.323");
+        Rational[] ps = {Rational.ZERO, Rational.ONE, Rational.of(2)}, pt = {Rational.ZERO, big, third, tiny};
+        BruteGs mix = new BruteGs(new int[][] {ds, dt}, new Rational[][] {ps, pt});
+        assertEquals(mix.gsMixed(new int[] {0, 1}, new int[] {6, 5}),
+                ScoringGs.gsMixed(List.of(new ScoringOctalHeap(small, 6), new ScoringOctalHeap(tnb, 5))));
+        GsPeriod g = ScoringGs.period(tnb, tnb, 1, 1 << 12);
+        assertTrue(g.proven());
+        List<Rational> f = new ArrayList<>();
+        for (int i = 0; i <= g.preperiod() + 3 * g.period() + 20; i++) f.add(bt.gs(0, i, 1));
+        checkPeriod(f, g.preperiod(), g.period());
     }
 
     @Test
