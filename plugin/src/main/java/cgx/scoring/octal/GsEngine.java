@@ -399,8 +399,189 @@ final class GsEngine {
         return m;
     }
 
+    // ---------------------------------------------------------------- bound search (breaking rulesets)
+    // For taking-and-breaking rulesets most positions are not needed exactly: Gs(root) >= t holds
+    // as soon as one move (p, child) has Gs(child) <= p - t, i.e. not Gs(child) >= p - t + 1 (values are
+    // integers over D). Null-window tests "Gs(s) >= t" with memoised lower/upper bounds per position
+    // prove the exact value with a fraction of the positions; exact values found are kept in the memo.
+
+    private long[] btab = new long[4 << 14]; // slot: key hi, key lo, lower bound, upper bound
+    private int bmask = (1 << 14) - 1, bsize;
+
+    private int bfind(long hi, long lo) {
+        int i = slot2(hi, lo, bmask);
+        while (true) {
+            int b = 4 * i;
+            if (btab[b] == hi && btab[b + 1] == lo) return i;
+            if (btab[b] == 0 && btab[b + 1] == 0) return -1;
+            i = (i + 1) & bmask;
+        }
+    }
+
+    private static int slot2(long hi, long lo, int m) {
+        long h = lo ^ (hi * 0x9E3779B97F4A7C15L);
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        h ^= h >>> 33;
+        return (int) h & m;
+    }
+
+    private void bound(long hi, long lo, long lower, long upper) {
+        int i = bfind(hi, lo);
+        if (i < 0) {
+            if (bsize + 1 > (bmask + 1) * 0.6) bgrow();
+            i = slot2(hi, lo, bmask);
+            while (btab[4 * i] != 0 || btab[4 * i + 1] != 0) i = (i + 1) & bmask;
+            btab[4 * i] = hi;
+            btab[4 * i + 1] = lo;
+            btab[4 * i + 2] = Long.MIN_VALUE;
+            btab[4 * i + 3] = Long.MAX_VALUE;
+            bsize++;
+        }
+        int b = 4 * i;
+        if (lower > btab[b + 2]) btab[b + 2] = lower;
+        if (upper < btab[b + 3]) btab[b + 3] = upper;
+        if (btab[b + 2] == btab[b + 3]) storeKey(hi, lo, btab[b + 2]);
+    }
+
+    private void bgrow() {
+        int cap = (bmask + 1) * 2;
+        if (cap <= 0 || cap > (1 << 28)) throw tooLarge();
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if ((long) cap * 32 > free * 0.9) throw tooLarge();
+        long[] old = btab;
+        try {
+            btab = new long[4 * cap];
+        } catch (OutOfMemoryError e) {
+            btab = old;
+            throw tooLarge();
+        }
+        bmask = cap - 1;
+        for (int i = 0; i < old.length; i += 4) {
+            if (old[i] == 0 && old[i + 1] == 0) continue;
+            int j = slot2(old[i], old[i + 1], bmask);
+            while (btab[4 * j] != 0 || btab[4 * j + 1] != 0) j = (j + 1) & bmask;
+            System.arraycopy(old, i, btab, 4 * j, 4);
+        }
+    }
+
+    private long bcalls;
+
+    long boundCount() { return bsize; }
+
+    /** Is Gs(s) >= t? s is compact with Young key (hi, lo), non-empty. */
+    private boolean atLeast(long hi, long lo, int[] s, long t) {
+        if ((++bcalls & 0xFFF) == 0) Interrupts.check();
+        long ex = lookupKey(hi, lo);
+        if (ex != MISSING) return ex >= t;
+        int bi = bfind(hi, lo);
+        if (bi >= 0) {
+            if (btab[4 * bi + 2] >= t) return true;
+            if (btab[4 * bi + 3] < t) return false;
+        }
+        // pass 1: a move refuted by what is already known (no recursion)
+        for (int i = 0; i < s.length; i++) {
+            if (i > 0 && s[i] == s[i - 1]) continue;
+            ensureId(s[i]);
+            long[] pts = movePoints[s[i]];
+            int[][] res = moveResults[s[i]];
+            for (int m = 0; m < res.length; m++) {
+                long need = Math.addExact(Math.subtractExact(pts[m], t), 1); // child must have Gs < need
+                if (s.length == 1 && res[m].length == 0) {
+                    if (0 < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
+                    continue;
+                }
+                childKey(hi, lo, s[i], i, res[m]);
+                long ch = keyHi, cl = keyLo;
+                long cv = lookupKey(ch, cl);
+                if (cv != MISSING) {
+                    if (cv < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
+                    continue;
+                }
+                int cb = bfind(ch, cl);
+                if (cb >= 0 && btab[4 * cb + 3] < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
+            }
+        }
+        // pass 2: search the children
+        for (int i = 0; i < s.length; i++) {
+            if (i > 0 && s[i] == s[i - 1]) continue;
+            long[] pts = movePoints[s[i]];
+            int[][] res = moveResults[s[i]];
+            for (int m = 0; m < res.length; m++) {
+                if (s.length == 1 && res[m].length == 0) continue;
+                long need = Math.addExact(Math.subtractExact(pts[m], t), 1);
+                childKey(hi, lo, s[i], i, res[m]);
+                long ch = keyHi, cl = keyLo;
+                if (!atLeast(ch, cl, merge(s, i, res[m]), need)) {
+                    bound(hi, lo, t, Long.MAX_VALUE);
+                    return true;
+                }
+            }
+        }
+        bound(hi, lo, Long.MIN_VALUE, t - 1);
+        return false;
+    }
+
+    /** Exact Gs of a compact non-empty position by null-window tests around {@code guess}. */
+    private long gsBounded(int[] root, long guess) {
+        if (!encode(root, -1, EMPTY)) throw new IllegalStateException();
+        long hi = keyHi, lo = keyLo;
+        long ex = lookupKey(hi, lo);
+        if (ex != MISSING) return ex;
+        // gallop from the guess to bracket the value, then bisect: lo <= Gs < hiB
+        long a, b, step = 1;
+        if (atLeast(hi, lo, root, guess)) {
+            a = guess;
+            while (true) {
+                long c = Math.addExact(a, step);
+                if (atLeast(hi, lo, root, c)) { a = c; step *= 2; } else { b = c; break; }
+            }
+        } else {
+            b = guess;
+            while (true) {
+                long c = Math.subtractExact(b, step);
+                if (atLeast(hi, lo, root, c)) { a = c; break; } else { b = c; step *= 2; }
+            }
+        }
+        while (b - a > 1) {
+            long c = a + (b - a) / 2;
+            if (atLeast(hi, lo, root, c)) a = c; else b = c;
+        }
+        storeKey(hi, lo, a);
+        return a;
+    }
+
+    /** Whether {@link #gs} uses the bound search for this root (breaking rulesets, compact keys). */
+    boolean useBoundSearch = true;
+
+    private boolean boundSearch(int[] root) {
+        if (!useBoundSearch) return false;
+        if (maxLeft < 0) maxLeft = computeMaxLeft();
+        if (maxLeft < 2 || root.length == 0) return false;
+        long beans = 0;
+        for (int id : root) beans += heapOf(id);
+        int max = root[root.length - 1];
+        // every descendant's Young key fits: its parts are at most the root's largest id and there are
+        // at most as many as beans (a single ruleset: largest part + parts <= beans + 1)
+        return maxLeft <= 3 && (nRules == 1 ? beans + 3 <= 127 : max + beans + 3 <= 127);
+    }
+
+    long guess = 0;
+
     /** Gs of a canonical position (sorted live ids), as a numerator over {@link #denominator()}. */
     long gs(int[] root) {
+        if (boundSearch(root)) {
+            try {
+                long v = gsBounded(root, guess);
+                guess = v;
+                return v;
+            } catch (ArithmeticException e) {
+                throw new Overflow();
+            }
+        }
         long known = cached(root);
         if (known != MISSING) return known;
         int sp = 0;

@@ -266,6 +266,24 @@ class ScoringOctalTest {
     }
 
     @Test
+    void boundSearchAgreesWithFullSearch() {
+        // larger breaking positions than the brute force reaches: the null-window bound search
+        // (used for breaking rulesets) against the full depth-first search of every position
+        Random rnd = new Random(6);
+        for (int t = 0; t < 25; t++) {
+            ScoringOctal r = randomRule(rnd, 7, true);
+            if (r.isTakingNoBreaking()) continue;
+            GsEngine bound = new GsEngine(r), full = new GsEngine(r);
+            full.useBoundSearch = false;
+            for (int n = 0; n <= 24; n++) {
+                int[] pos = n % 3 == 0 ? new int[] {n} : new int[] {n / 2, n / 3 + 1, 3};
+                assertEquals(full.gs(full.canonical(new int[pos.length], pos)), bound.gs(bound.canonical(new int[pos.length], pos)),
+                        r + " " + Arrays.toString(pos));
+            }
+        }
+    }
+
+    @Test
     void hugePointsUseTheExactFallback() {
         Rational big = Rational.parse("1000000000000000000000");
         Rational third = Rational.of(1, 3), tiny = Rational.of(java.math.BigInteger.ONE, java.math.BigInteger.TEN.pow(15));
