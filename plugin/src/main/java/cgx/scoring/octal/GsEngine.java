@@ -23,7 +23,10 @@ import java.util.List;
  * 2^16 are packed in the two longs; anything larger goes to a hash map of arrays. The two-long keys
  * live in an open-addressing table with long values. Values are exact: all points are integers over a
  * common denominator {@code D}, so every value is a long numerator over {@code D} (overflow is checked).
- * The search is an explicit-stack depth-first search, so deep games cannot overflow the Java stack.
+ * The full search is an explicit-stack depth-first search, so deep games cannot overflow the Java
+ * stack. For taking-and-breaking rulesets (positions of at most 124 beans) the exact value is found
+ * instead by null-window tests {@code Gs >= t} with memoised lower/upper bounds, which prove the
+ * value while visiting far fewer positions (recursion depth at most the number of beans).
  * Not thread-safe: callers synchronise on the engine.
  */
 final class GsEngine {
