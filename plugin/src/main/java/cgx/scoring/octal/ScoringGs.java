@@ -315,12 +315,13 @@ public final class ScoringGs {
         for (int q = 1; 3 * q <= maxN + 1; q++) {
             int a = firstAgreement(v, 1, maxN, q);
             int len = maxN - q - a + 1;
-            if (len >= 2 * q && len >= 8) {
+            // evidence criterion: the repetition covers at least two periods, 8 values and half the range
+            if (len >= 2 * q && len >= 8 && 2L * len >= maxN + 1) {
                 return new GsPeriod(subject, a, q, maxN, false, "Gs(n + q) = Gs(n) for all " + len + " values "
                         + a + " <= n <= " + (maxN - q) + " (" + (len / q) + " full periods); the ruleset "
                         + (o.isTakingNoBreaking() ? p : o) + " breaks heaps, so values need not depend on a bounded window");
             }
         }
-        return new GsPeriod(subject, -1, 0, maxN, false, "no q with Gs(n + q) = Gs(n) over two full periods at the end of n <= " + maxN);
+        return new GsPeriod(subject, -1, 0, maxN, false, "no q with Gs(n + q) = Gs(n) over the last half of n <= " + maxN + " (and two full periods)");
     }
 }
