@@ -1,0 +1,57 @@
+package cgx.scoring.octal;
+
+import cgx.lang.CgxList;
+import cgx.lang.Rational;
+
+/**
+ * One move from a position and what it is worth to the mover: {@code Points - Gs(Result)}
+ * (Definition 11). Optimal moves are those reaching {@code Gs} of the position. Immutable.
+ */
+public final class GsMove {
+    private final String from;      // the position moved from, as text
+    private final String heapText;  // the heap moved on, e.g. 13 or ScoringOctal("0.45").Heap(13)
+    private final int heap;
+    private final int take;
+    private final CgxList leaves;
+    private final Rational points;
+    private final CgxList result;
+    private final String resultText;
+    private final Rational resultGs;
+    private final Rational value;
+    private final boolean optimal;
+
+    GsMove(String from, String heapText, int heap, int take, CgxList leaves, Rational points, CgxList result, String resultText,
+           Rational resultGs, boolean optimal) {
+        this.from = from;
+        this.heapText = heapText;
+        this.heap = heap;
+        this.take = take;
+        this.leaves = leaves;
+        this.points = points;
+        this.result = result;
+        this.resultText = resultText;
+        this.resultGs = resultGs;
+        this.value = points.subtract(resultGs);
+        this.optimal = optimal;
+    }
+
+    public int heap() { return heap; }
+    public int take() { return take; }
+    public CgxList leaves() { return leaves; }
+    public Rational points() { return points; }
+    public CgxList result() { return result; }
+    public Rational resultGs() { return resultGs; }
+    public Rational value() { return value; }
+    public boolean optimal() { return optimal; }
+
+    private static String paren(Rational r) { return r.signum() < 0 ? "(" + r + ")" : r.toString(); }
+
+    /** e.g. {@code 13 -> 9: take 4, 4 - Gs(9) = 4 - 1 = 3 (optimal)}. */
+    @Override public String toString() {
+        return from + " -> " + resultText + ": take " + take + " from " + heapText + ", " + paren(points) + " - Gs(" + resultText + ") = "
+                + paren(points) + " - " + paren(resultGs) + " = " + value + (optimal ? " (optimal)" : "");
+    }
+
+    @Override public boolean equals(Object o) { return o instanceof GsMove m && m.toString().equals(toString()); }
+    @Override public int hashCode() { return toString().hashCode(); }
+}

@@ -1,0 +1,365 @@
+package cgx.scoring.octal;
+
+import cgx.lang.Args;
+import cgx.lang.CgxException;
+import cgx.lang.CgxList;
+import cgx.lang.Interrupts;
+import cgx.lang.Rational;
+import cgx.lang.Registry;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+
+/**
+ * Conjecture sweeps over families of scoring octal games (Stewart, Lemma 13, Conjectures 14-16),
+ * run on all cores, printing progress, resumable from a checkpoint file and bounded by a case range
+ * ({@code From}, {@code To}) and a heap bound ({@code MaxHeap}).
+ *
+ * <p>Each case has an index; a case's verdict is {@code ok}, {@code counterexample} or {@code open}
+ * (no proven period within MaxHeap). The checkpoint file holds one line per finished case:
+ * {@code index<TAB>verdict<TAB>text}; a rerun with the same file skips those cases and reports
+ * their counterexamples again.
+ */
+final class Sweeps {
+    private Sweeps() {}
+
+    /** A case's outcome. */
+    record Verdict(String kind, String text) {
+        static Verdict ok() { return new Verdict("ok", ""); }
+    }
+
+    /** Options common to every sweep. */
+    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads) {}
+
+    static Options options(Args args, int dfltMaxHeap, int cases) {
+        int max = args.naturalKeyword("MaxHeap", dfltMaxHeap);
+        int from = args.naturalKeyword("From", 1);
+        int to = args.naturalKeyword("To", cases);
+        if (from < 1) from = 1;
+        to = Math.min(to, cases);
+        Object cp = args.keyword("Checkpoint", null);
+        if (cp != null && !(cp instanceof String)) throw new CgxException(args.callName() + ": Checkpoint must be a file name (a string)");
+        Object pr = args.keyword("Progress", Boolean.TRUE);
+        if (!(pr instanceof Boolean)) throw new CgxException(args.callName() + ": Progress must be true or false");
+        int threads = args.naturalKeyword("Threads", Runtime.getRuntime().availableProcessors());
+        return new Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads));
+    }
+
+    static final String[] KEYWORDS = {"MaxHeap", "From", "To", "Checkpoint", "Progress", "Threads"};
+
+    /** Runs cases {@code from..to} of {@code check} in parallel; results in index order. */
+    static SweepReport run(String title, int cases, Options opt, IntFunction<Verdict> check, String bound) {
+        Map<Integer, Verdict> done = new TreeMap<>();
+        Path cp = opt.checkpoint() == null ? null : Path.of(opt.checkpoint());
+        if (cp != null && Files.exists(cp)) {
+            try {
+                for (String line : Files.readAllLines(cp, StandardCharsets.UTF_8)) {
+                    String[] f = line.split("\t", 3);
+                    if (f.length < 2) continue;
+                    try {
+                        done.put(Integer.parseInt(f[0]), new Verdict(f[1], f.length > 2 ? f[2] : ""));
+                    } catch (NumberFormatException e) {
+                        throw new CgxException(title + ": checkpoint file " + cp + " has a bad line: " + line);
+                    }
+                }
+            } catch (IOException e) {
+                throw new CgxException(title + ": cannot read checkpoint file " + cp + ": " + e.getMessage());
+            }
+        }
+        List<Integer> todo = new ArrayList<>();
+        for (int i = opt.from(); i <= opt.to(); i++) if (!done.containsKey(i)) todo.add(i);
+        Map<Integer, Verdict> results = Collections.synchronizedMap(new TreeMap<>());
+        for (Map.Entry<Integer, Verdict> e : done.entrySet())
+            if (e.getKey() >= opt.from() && e.getKey() <= opt.to()) results.put(e.getKey(), e.getValue());
+        AtomicInteger finished = new AtomicInteger();
+        AtomicInteger bad = new AtomicInteger();
+        long deadline = Interrupts.deadline();
+        ExecutorService pool = Executors.newFixedThreadPool(opt.threads(), r -> {
+            Thread t = new Thread(r, "cgx-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        BufferedWriter out = null;
+        try {
+            if (cp != null) out = Files.newBufferedWriter(cp, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            final BufferedWriter w = out;
+            List<Future<?>> fs = new ArrayList<>();
+            for (int idx : todo) {
+                fs.add(pool.submit(() -> {
+                    Interrupts.setDeadline(deadline);
+                    Verdict v = check.apply(idx);
+                    results.put(idx, v);
+                    if (!v.kind().equals("ok")) bad.incrementAndGet();
+                    finished.incrementAndGet();
+                    if (w != null) {
+                        synchronized (w) {
+                            try {
+                                w.write(idx + "\t" + v.kind() + "\t" + v.text().replace('\n', ' ') + "\n");
+                                w.flush();
+                            } catch (IOException e) {
+                                throw new CgxException(title + ": cannot write checkpoint: " + e.getMessage());
+                            }
+                        }
+                    }
+                    return null;
+                }));
+            }
+            long last = System.nanoTime();
+            for (Future<?> f : fs) {
+                while (true) {
+                    try {
+                        f.get(500, java.util.concurrent.TimeUnit.MILLISECONDS);
+                        break;
+                    } catch (java.util.concurrent.TimeoutException e) {
+                        Interrupts.check();
+                    }
+                    if (opt.progress() && System.nanoTime() - last > 5_000_000_000L) {
+                        last = System.nanoTime();
+                        System.out.println("progress: " + title + ": " + finished.get() + " of " + todo.size() + " cases done, "
+                                + bad.get() + " counterexample(s) or undecided so far");
+                        System.out.flush();
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            Interrupts.check();
+        } catch (java.util.concurrent.ExecutionException e) {
+            Throwable c = e.getCause();
+            if (c instanceof CgxException ce) throw ce;
+            if (c instanceof OutOfMemoryError) throw new CgxException(title + ": out of memory; lower MaxHeap");
+            throw new CgxException(title + ": " + c);
+        } catch (IOException e) {
+            throw new CgxException(title + ": cannot open checkpoint file " + cp + ": " + e.getMessage());
+        } finally {
+            pool.shutdownNow();
+            if (out != null) try { out.close(); } catch (IOException ignored) { }
+        }
+        List<String> ce = new ArrayList<>(), open = new ArrayList<>();
+        for (Map.Entry<Integer, Verdict> e : results.entrySet()) {
+            if (e.getValue().kind().equals("counterexample")) ce.add(e.getValue().text());
+            else if (e.getValue().kind().equals("open")) open.add(e.getValue().text());
+        }
+        int checked = results.size();
+        String range = (opt.from() == 1 && opt.to() == cases) ? "" : " (cases " + opt.from() + ".." + opt.to() + ")";
+        if (opt.progress()) {
+            System.out.println("progress: " + title + ": finished " + checked + " case(s)" + range);
+            System.out.flush();
+        }
+        return new SweepReport(title + range, cases, checked, ce, open, bound);
+    }
+
+    // ---------------------------------------------------------------- families
+
+    /** The subtraction game with set = the bits of {@code mask} (bit i-1 for i), p_i = i. */
+    static ScoringOctal subtraction(int mask) {
+        int k = 32 - Integer.numberOfLeadingZeros(mask);
+        StringBuilder code = new StringBuilder("0.");
+        for (int i = 1; i <= k; i++) code.append((mask >> (i - 1) & 1) != 0 ? '3' : '0');
+        return ScoringOctal.of(code.toString());
+    }
+
+    static String setText(int mask) {
+        StringBuilder b = new StringBuilder("{");
+        for (int i = 1; i <= 31; i++)
+            if ((mask >> (i - 1) & 1) != 0) b.append(b.length() > 1 ? ", " : "").append(i);
+        return b.append('}').toString();
+    }
+
+    /** Conjecture 14: for a subtraction set S with k = max S, Gs(n + 2k) = Gs(n) for all large n. */
+    static Verdict conjecture14(int mask, int maxHeap) {
+        ScoringOctal r = subtraction(mask);
+        int k = r.maxTake();
+        GsPeriod g = ScoringGs.tnbPeriod(r, r, 0, maxHeap, "Gs(n)");
+        String what = "S = " + setText(mask) + " (" + r + ")";
+        if (!g.found()) return new Verdict("open", what + ": " + g);
+        if ((2 * k) % g.period() == 0) return Verdict.ok();
+        return new Verdict("counterexample", what + ": least period " + g.period() + " does not divide 2k = " + (2 * k)
+                + " (preperiod " + g.preperiod() + ", proven: " + g.evidence() + ")");
+    }
+
+    /** Lemma 13: Gs(s + 2ik) = k - Gs(s + (2i-1)k) for s in S, i >= 1, s + 2ik <= n. */
+    static Verdict lemma13(int mask, int n) {
+        ScoringOctal r = subtraction(mask);
+        int k = r.maxTake();
+        long[] g = r.isTakingNoBreaking() ? TakingNoBreaking.table(r, n, null) : null;
+        for (int s = 1; s <= k; s++) {
+            if ((mask >> (s - 1) & 1) == 0) continue;
+            for (int i = 1; s + 2L * i * k <= n; i++) {
+                int a = s + 2 * i * k, b = s + (2 * i - 1) * k;
+                if (g[a] != k - g[b])
+                    return new Verdict("counterexample", "S = " + setText(mask) + ": Gs(" + a + ") = " + g[a] + " but k - Gs(" + b + ") = "
+                            + (k - g[b]));
+            }
+        }
+        return Verdict.ok();
+    }
+
+    /** Taking-no-breaking codes with digits 0-3 of length exactly {@code len} (last digit non-zero), as digit arrays, in order. */
+    static int[] tnbCode(int len, int index) {
+        // index 0 .. 3 * 4^(len-1) - 1: last digit 1..3, others 0..3
+        int[] d = new int[len + 1];
+        int x = index;
+        for (int i = 1; i < len; i++) { d[i] = x % 4; x /= 4; }
+        d[len] = 1 + x % 3;
+        return d;
+    }
+
+    static int tnbCount(int len) { return 3 * (1 << (2 * (len - 1))); }
+
+    static String codeText(int[] d) {
+        StringBuilder b = new StringBuilder("0.");
+        for (int i = 1; i < d.length; i++) b.append(d[i]);
+        return b.toString();
+    }
+
+    /** Case index (1-based) over all codes of length 1..maxLen to (length, index). */
+    static int[] codeOfCase(int maxLen, int caseIndex) {
+        int c = caseIndex - 1;
+        for (int len = 1; len <= maxLen; len++) {
+            int n = tnbCount(len);
+            if (c < n) return tnbCode(len, c);
+            c -= n;
+        }
+        throw new IllegalArgumentException("case " + caseIndex);
+    }
+
+    static int codeCases(int maxLen) {
+        int n = 0;
+        for (int len = 1; len <= maxLen; len++) n += tnbCount(len);
+        return n;
+    }
+
+    /**
+     * Conjecture 15: O taking-no-breaking with p_i = i and some digit 2 or 3, k the largest i with
+     * n_i in {2, 3}: Gs(n + 2k + m) = Gs(n + m) for large n, for every fixed heap m (m <= maxM, of O).
+     */
+    static Verdict conjecture15(int[] d, int[] dp, int maxM, int maxHeap) {
+        int k = 0;
+        for (int i = 1; i < d.length; i++) if (d[i] >= 2) k = i;
+        if (k == 0) return new Verdict("skip", "");
+        ScoringOctal o = ScoringOctal.of(codeText(d));
+        ScoringOctal p = dp == null ? o : ScoringOctal.of(codeText(dp));
+        GsPeriod[] ps = ScoringGs.tnbPeriods(o, p, maxM, maxHeap, "");
+        for (int m = 0; m <= maxM; m++) {
+            GsPeriod g = ps[m];
+            String what = o + (dp == null ? "" : " with P = " + p) + ", m = " + m;
+            if (!g.found()) return new Verdict("open", what + ": " + g);
+            if ((2 * k) % g.period() != 0)
+                return new Verdict("counterexample", what + ": least period of Gs(n + m) is " + g.period()
+                        + ", which does not divide 2k = " + (2 * k) + " (preperiod " + g.preperiod() + "; proven: " + g.evidence() + ")");
+        }
+        return Verdict.ok();
+    }
+
+    /** Conjecture 16: taking-no-breaking with arbitrary points: Gs(n + t + m) = Gs(n + m) for some t and large n. */
+    static Verdict conjecture16(int[] d, Rational[] pts, int maxM, int maxHeap) {
+        List<Object> pl = new ArrayList<>();
+        for (int i = 1; i < d.length; i++) pl.add(pts[i]);
+        ScoringOctal o = ScoringOctal.of(codeText(d), pl);
+        GsPeriod[] ps = ScoringGs.tnbPeriods(o, o, maxM, maxHeap, "");
+        for (int m = 0; m <= maxM; m++)
+            if (!ps[m].found()) return new Verdict("open", o + ", m = " + m + ": no period found for n <= " + ps[m].checkedUpTo());
+        return Verdict.ok();
+    }
+
+    static void register(Registry reg) {
+        reg.function("Lemma13Check", "Lemma13Check(k, n): checks Lemma 13 for every subtraction set inside {1..k} for heaps up to n (parallel; Checkpoint, From, To, Progress)",
+                args -> {
+                    args.count(2, 2).keywords(KEYWORDS);
+                    int k = args.natural(0, "k");
+                    int n = args.natural(1, "n");
+                    if (k < 1 || k > 20) throw new CgxException("Lemma13Check: k must be 1 to 20, got " + k);
+                    int cases = (1 << k) - 1;
+                    Options o = options(args, n, cases);
+                    return run("Lemma 13, subtraction sets inside {1.." + k + "}, p_i = i", cases, o, mask -> lemma13(mask, n),
+                            "n = " + n);
+                });
+        reg.function("SweepConjecture14", "SweepConjecture14(k): Conjecture 14 for every subtraction set inside {1..k}: least period divides 2 max S (MaxHeap, Checkpoint, From, To, Progress, Threads)",
+                args -> {
+                    args.count(1, 1).keywords(KEYWORDS);
+                    int k = args.natural(0, "k");
+                    if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
+                    int cases = (1 << k) - 1;
+                    Options o = options(args, 1 << 16, cases);
+                    return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
+                            mask -> conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
+                });
+        reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m, Pairs => false): Conjecture 15 for every taking-no-breaking code O of up to `digits` digits with p_i = i and fixed heaps m' <= m of O (or, with Pairs => true, of every such P)",
+                args -> {
+                    args.count(1, 1).keywords(concat(KEYWORDS, "MaxM", "Pairs"));
+                    int len = args.natural(0, "digits");
+                    if (len < 1 || len > 10) throw new CgxException("SweepConjecture15: digits must be 1 to 10, got " + len);
+                    int maxM = args.naturalKeyword("MaxM", 4);
+                    Object pairsArg = args.keyword("Pairs", Boolean.FALSE);
+                    if (!(pairsArg instanceof Boolean)) throw new CgxException("SweepConjecture15: Pairs must be true or false");
+                    boolean pairs = (Boolean) pairsArg;
+                    int codes = codeCases(len);
+                    long total = pairs ? (long) codes * codes : codes;
+                    if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
+                    int cases = (int) total;
+                    Options o = options(args, 1 << 16, cases);
+                    return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
+                                    + ", p_i = i, m <= " + maxM, cases, o,
+                            c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
+                                    : conjecture15(codeOfCase(len, c), null, maxM, o.maxHeap()),
+                            "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
+                });
+        reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",
+                args -> {
+                    args.count(2, 2).keywords(concat(KEYWORDS, "MaxM"));
+                    int len = args.natural(0, "digits");
+                    if (len < 1 || len > 8) throw new CgxException("SweepConjecture16: digits must be 1 to 8, got " + len);
+                    CgxList vals = args.list(1);
+                    if (vals.isEmpty()) throw new CgxException("SweepConjecture16: the list of point values is empty");
+                    Rational[] pv = new Rational[vals.size()];
+                    for (int i = 0; i < pv.length; i++) {
+                        if (!(vals.get(i) instanceof Rational r)) throw new CgxException("SweepConjecture16: point values must be numbers, got " + vals.get(i));
+                        pv[i] = r;
+                    }
+                    int maxM = args.naturalKeyword("MaxM", 2);
+                    int codes = codeCases(len);
+                    long per = 1;
+                    for (int i = 0; i < len; i++) per *= pv.length;
+                    long total = codes * per;
+                    if (total > 50_000_000) throw new CgxException("SweepConjecture16: " + total + " cases is too many; use fewer digits or point values");
+                    int cases = (int) total;
+                    long perF = per;
+                    Options o = options(args, 1 << 14, cases);
+                    return run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
+                            cases, o, c -> {
+                                int code = (int) ((c - 1) / perF) + 1;
+                                long pick = (c - 1) % perF;
+                                int[] d = codeOfCase(len, code);
+                                Rational[] pts = new Rational[d.length];
+                                for (int i = 1; i < d.length; i++) {
+                                    pts[i] = pv[(int) (pick % pv.length)];
+                                    pick /= pv.length;
+                                }
+                                // points of lengths beyond this code repeat other cases: skip them
+                                if (pick != 0) return new Verdict("skip", "");
+                                return conjecture16(d, pts, maxM, o.maxHeap());
+                            }, "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
+                });
+    }
+
+    static String[] concat(String[] a, String... b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+}
