@@ -43,6 +43,7 @@ grammar Cgx;
      */
     private void scanStarBody() {
         int depth = 0;
+        int prev = '*';
         while (true) {
             int c = _input.LA(1);
             if (c == org.antlr.v4.runtime.IntStream.EOF) return;
@@ -50,9 +51,11 @@ grammar Cgx;
             if (c == '(' || c == '[' || c == '{') { depth++; ok = true; }
             else if (c == ')' || c == ']' || c == '}') { if (depth == 0) return; depth--; ok = true; }
             else if ((c >= '0' && c <= '9') || c == '/' || c == '&' || c == '.') ok = true;
+            else if (prev == '&' && Character.digit(c, 16) >= 0) ok = true;
             else if (depth > 0 && (c == ',' || c == '+' || c == '*' || c == ' ' || c == '-' || Character.isLetter(c))) ok = true;
             else ok = false;
             if (!ok) return;
+            prev = c;
             getInterpreter().consume(_input);
         }
     }
@@ -85,7 +88,6 @@ sep         : SEMI | NL ;
 
 statement
     : ID ASSIGN expr                                              # assignStmt
-    | postfix DOT name ASSIGN expr                                # fieldAssignStmt
     | DEF ID LPAREN params? RPAREN ASSIGN expr                    # defExprStmt
     | DEF ID LPAREN params? RPAREN stmtList END                   # defBlockStmt
     | RETURN expr?                                                # returnStmt
