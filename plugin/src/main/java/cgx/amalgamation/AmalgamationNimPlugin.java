@@ -6,7 +6,9 @@ import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
 import cgx.lang.Rational;
+import cgx.lang.Outcome;
 import cgx.lang.Registry;
+import cgx.lang.Runtime;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,16 +21,9 @@ public final class AmalgamationNimPlugin implements Plugin {
     public void register(Registry r) {
         r.type(AmalgamationNim.class, "AmalgamationNim");
         r.type(AmalgamationL.class, "AmalgamationL");
-        r.type(Outcome.class, "Outcome");
-        r.printer(Outcome.class, Outcome::toString);
         r.printer(AmalgamationNim.class, AmalgamationNim::toString);
         r.printer(AmalgamationL.class, AmalgamationL::toString);
-        for (String op : new String[] {"==", "!="}) {
-            boolean eq = op.equals("==");
-            r.binary(op, Outcome.class, String.class, (o, s) -> eq == o.name().equals(s));
-            r.binary(op, String.class, Outcome.class, (s, o) -> eq == o.name().equals(s));
-            r.binary(op, Outcome.class, Outcome.class, (o, p) -> eq == (o == p));
-        }
+        java.util.function.Consumer<String> out = r instanceof Runtime rt ? line -> rt.output().accept(line) : System.out::println;
 
         r.function("AmalgamationNim", "AmalgamationNim([a1, ..., ak]): the Amalgamation Nim position with these heaps (Locke-Handley)",
                 args -> AmalgamationNim.of(heaps(args.count(1).keywords(new String[0]), 0, "heap")));
@@ -47,17 +42,17 @@ public final class AmalgamationNimPlugin implements Plugin {
                 args -> {
                     args.count(0, 1).keywords("MaxCount");
                     int b = args.has(0) ? args.natural(0, "MaxCount") : args.naturalKeyword("MaxCount", 5);
-                    Conjecture10.Result res = Conjecture10.check(b, System.out);
+                    Conjecture10.Result res = Conjecture10.check(b, out);
                     return CgxList.from(res.counterexamples());
                 });
 
         // positions
         r.method(AmalgamationNim.class, "Outcome", "normal-play outcome, P or N",
-                (g, a) -> Outcome.of(AmalgamationSolver.shared().isP(noArgs(g, a))));
+                (g, a) -> outcome(AmalgamationSolver.shared().isP(noArgs(g, a))));
         r.method(AmalgamationNim.class, "MisereOutcome", "misère-play outcome, P or N (§6)",
-                (g, a) -> Outcome.of(AmalgamationSolver.shared().isMisereP(noArgs(g, a))));
+                (g, a) -> outcome(AmalgamationSolver.shared().isMisereP(noArgs(g, a))));
         r.method(AmalgamationNim.class, "OutcomeBySearch", "normal-play outcome by plain exhaustive search (no closed forms); for checking the lemmas",
-                (g, a) -> Outcome.of(AmalgamationSolver.plain().isP(noArgs(g, a))));
+                (g, a) -> outcome(AmalgamationSolver.plain().isP(noArgs(g, a))));
         r.method(AmalgamationNim.class, "Options", "the positions reachable in one move",
                 (g, a) -> CgxList.from(AmalgamationSolver.options(noArgs(g, a))));
         r.method(AmalgamationNim.class, "WinningMoves", "the options that are P-positions (normal play)",
@@ -126,6 +121,8 @@ public final class AmalgamationNimPlugin implements Plugin {
         for (AmalgamationNim o : AmalgamationSolver.options(g)) if (misere ? s.isMisereP(o) : s.isP(o)) out.add(o);
         return out;
     }
+
+    private static Outcome outcome(boolean isP) { return isP ? Outcome.P : Outcome.N; }
 
     private static Object first(List<AmalgamationNim> l) { return l.isEmpty() ? Nil.NIL : l.get(0); }
 

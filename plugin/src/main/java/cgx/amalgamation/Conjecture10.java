@@ -3,7 +3,7 @@ package cgx.amalgamation;
 import cgx.lang.CgxException;
 import cgx.lang.Interrupts;
 
-import java.io.PrintStream;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +22,7 @@ public final class Conjecture10 {
     /** Result: the largest bound completed, the positions checked, a counterexample if any. */
     public record Result(int bound, long positions, List<AmalgamationNim> counterexamples, String stoppedBy) {}
 
-    public static Result check(int maxCount, PrintStream out) {
+    public static Result check(int maxCount, Consumer<String> out) {
         if (maxCount < 1) throw new CgxException("AmalgamationConjecture10: MaxCount must be at least 1, got " + maxCount);
         AmalgamationSolver solver = AmalgamationSolver.shared();
         int done = 0;
@@ -40,23 +40,20 @@ public final class Conjecture10 {
                                 Interrupts.check();
                                 AmalgamationNim g = AmalgamationNim.fromCounts(b1, b2, b3, b4);
                                 if (solver.isP(g)) {
-                                    out.println("Conjecture 10: COUNTEREXAMPLE <" + b1 + ", " + b2 + ", " + b3 + ", " + b4 + "> = " + g + " is a P-position");
-                                    out.flush();
-                                    counter.add(g);
+                                    out.accept("Conjecture 10: COUNTEREXAMPLE <" + b1 + ", " + b2 + ", " + b3 + ", " + b4 + "> = " + g + " is a P-position");
+                                                                        counter.add(g);
                                 }
                                 here++;
                             }
             } catch (CgxException e) {
-                out.println("Conjecture 10: stopped in bound " + bound + ": " + e.getMessage());
-                out.flush();
-                return new Result(done, positions, counter, e.getMessage());
+                out.accept("Conjecture 10: stopped in bound " + bound + ": " + e.getMessage());
+                                return new Result(done, positions, counter, e.getMessage());
             }
             positions += here;
             done = bound;
-            out.printf("Conjecture 10: checked all <b1, b2, b3, b4> with odd b_i <= %d (%d new, %d in all, %d counterexamples; %d positions searched; %.1f s)%n",
-                    bound, here, positions, counter.size(), solver.searched(), (System.nanoTime() - t0) / 1e9);
-            out.flush();
-        }
+            out.accept(String.format("Conjecture 10: checked all <b1, b2, b3, b4> with odd b_i <= %d (%d new, %d in all, %d counterexamples; %d positions searched; %.1f s)",
+                    bound, here, positions, counter.size(), solver.searched(), (System.nanoTime() - t0) / 1e9));
+                    }
         return new Result(done, positions, counter, null);
     }
 }
