@@ -40,8 +40,8 @@ public final class AmalgamationL {
         if (j < 1) throw new CgxException("AmalgamationL: j must be at least 1, got " + j);
         if (maxHeap < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + maxHeap);
         if (j > PartnerTables.MAX_ROW) throw new CgxException("AmalgamationL: j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
-        if ((long) (j + 1) * (maxHeap + 1L) * 6 > MAX_CELLS) {
-            throw new CgxException("AmalgamationL: j * maxHeap too large (at most about " + MAX_CELLS / 6 + ")");
+        if ((long) (j + 1) * (maxHeap + 1L) > MAX_CELLS) {
+            throw new CgxException("AmalgamationL: (j + 1) * (maxHeap + 1) too large (at most " + MAX_CELLS + ")");
         }
         this.j = j;
         this.maxHeap = maxHeap;

@@ -38,11 +38,12 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (max < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + max);
                     return new AmalgamationL(j, max);
                 });
-        r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
+        r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B, MaxStates => 20000000): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
                 args -> {
-                    args.count(0, 1).keywords("MaxCount");
+                    args.count(0, 1).keywords("MaxCount", "MaxStates");
                     int b = args.has(0) ? args.natural(0, "MaxCount") : args.naturalKeyword("MaxCount", 5);
-                    Conjecture10.Result res = Conjecture10.check(b, out);
+                    int states = args.naturalKeyword("MaxStates", 20_000_000);
+                    Conjecture10.Result res = Conjecture10.check(b, states, out);
                     return CgxList.from(res.counterexamples());
                 });
 

@@ -27,9 +27,6 @@ import java.util.List;
  * <p>Each solver is a cache with one owner (the two static instances below); methods are synchronized.
  */
 public final class AmalgamationSolver {
-    /** Memo entries kept between queries; a single query may use up to {@link #maxStates}. */
-    private static final int KEEP = 2_000_000;
-
     private static final AmalgamationSolver SHARED = new AmalgamationSolver(true, 8_000_000);
     private static final AmalgamationSolver PLAIN = new AmalgamationSolver(false, 8_000_000);
 
@@ -41,13 +38,21 @@ public final class AmalgamationSolver {
 
     private final boolean lemmas;
     private final int maxStates;
+    /** Memo entries kept between queries (more are dropped before the next query). */
+    private final int keep;
     private final HashMap<AmalgamationNim, Boolean> memo = new HashMap<>();
     private final PartnerTables tables = new PartnerTables(4_000_000, 80_000_000L);
     private long searched;
 
     public AmalgamationSolver(boolean lemmas, int maxStates) {
+        this(lemmas, maxStates, Math.min(maxStates, 2_000_000));
+    }
+
+    /** A solver owning its memo: at most {@code maxStates} entries, {@code keep} kept between queries. */
+    public AmalgamationSolver(boolean lemmas, int maxStates, int keep) {
         this.lemmas = lemmas;
         this.maxStates = maxStates;
+        this.keep = keep;
     }
 
     /** Number of positions searched (not settled by a closed form) since this solver was made. */
@@ -59,7 +64,7 @@ public final class AmalgamationSolver {
 
     /** Normal play: whether {@code g} is a P-position. */
     public synchronized boolean isP(AmalgamationNim g) {
-        if (memo.size() > KEEP) memo.clear();
+        if (memo.size() > keep) memo.clear();
         int q = quick(g);
         if (q >= 0) return q == 1;
         return search(g);
@@ -126,6 +131,7 @@ public final class AmalgamationSolver {
                     if (q == 1) { resolve(stack, f, false); continue outer; }
                     if (q < 0) open.add(o);
                 }
+                if (lemmas && open.size() > 1) open.sort(AmalgamationSolver::promise);
                 f.open = open;
             }
             while (f.idx < f.open.size()) {
@@ -139,6 +145,26 @@ public final class AmalgamationSolver {
             resolve(stack, f, true);
         }
         return memo.get(root);
+    }
+
+    /**
+     * Search order for the options still open: fewer heights with an odd count first (P-positions
+     * look "balanced"), then fewer coins (cheaper to settle). Only the order changes, not results.
+     */
+    private static int promise(AmalgamationNim x, AmalgamationNim y) {
+        int c = Integer.compare(oddHeights(x.raw()), oddHeights(y.raw()));
+        return c != 0 ? c : Long.compare(x.coins(), y.coins());
+    }
+
+    private static int oddHeights(int[] h) {
+        int odd = 0;
+        for (int i = 0; i < h.length; ) {
+            int e = i;
+            while (e < h.length && h[e] == h[i]) e++;
+            odd += (e - i) & 1;
+            i = e;
+        }
+        return odd;
     }
 
     private void resolve(ArrayList<Frame> stack, Frame f, boolean isP) {

@@ -22,9 +22,13 @@ public final class Conjecture10 {
     /** Result: the largest bound completed, the positions checked, a counterexample if any. */
     public record Result(int bound, long positions, List<AmalgamationNim> counterexamples, String stoppedBy) {}
 
-    public static Result check(int maxCount, Consumer<String> out) {
+    /**
+     * Checks bounds {@code 1, 3, ..., maxCount}, with a solver of its own holding at most
+     * {@code maxStates} positions (kept across the whole run).
+     */
+    public static Result check(int maxCount, int maxStates, Consumer<String> out) {
         if (maxCount < 1) throw new CgxException("AmalgamationConjecture10: MaxCount must be at least 1, got " + maxCount);
-        AmalgamationSolver solver = AmalgamationSolver.shared();
+        AmalgamationSolver solver = new AmalgamationSolver(true, maxStates, maxStates);
         int done = 0;
         long positions = 0;
         long t0 = System.nanoTime();

@@ -124,6 +124,10 @@ public final class PartnerTables {
      * cap; returns whether it was certified.
      */
     public synchronized boolean fillUntilCertified(int j) {
+        // certify the lower rows first, so that row j's state detection runs from its start
+        for (int jp = 1; jp < j; jp++) {
+            if (!row(jp).certified) fillUntilCertified(jp);
+        }
         Row r = row(j);
         int steps = 0;
         while (!r.certified && r.next <= cap) {
