@@ -131,7 +131,6 @@ public final class AmalgamationSolver {
                     if (q == 1) { resolve(stack, f, false); continue outer; }
                     if (q < 0) open.add(o);
                 }
-                if (lemmas && open.size() > 1) open.sort(AmalgamationSolver::promise);
                 f.open = open;
             }
             while (f.idx < f.open.size()) {
@@ -145,26 +144,6 @@ public final class AmalgamationSolver {
             resolve(stack, f, true);
         }
         return memo.get(root);
-    }
-
-    /**
-     * Search order for the options still open: fewer heights with an odd count first (P-positions
-     * look "balanced"), then fewer coins (cheaper to settle). Only the order changes, not results.
-     */
-    private static int promise(AmalgamationNim x, AmalgamationNim y) {
-        int c = Integer.compare(oddHeights(x.raw()), oddHeights(y.raw()));
-        return c != 0 ? c : Long.compare(x.coins(), y.coins());
-    }
-
-    private static int oddHeights(int[] h) {
-        int odd = 0;
-        for (int i = 0; i < h.length; ) {
-            int e = i;
-            while (e < h.length && h[e] == h[i]) e++;
-            odd += (e - i) & 1;
-            i = e;
-        }
-        return odd;
     }
 
     private void resolve(ArrayList<Frame> stack, Frame f, boolean isP) {
