@@ -38,12 +38,16 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (max < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + max);
                     return new AmalgamationL(j, max);
                 });
-        r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B, MaxStates => 20000000): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
+        r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B, Seconds => S, MaxStates => 20000000): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
                 args -> {
-                    args.count(0, 1).keywords("MaxCount", "MaxStates");
+                    args.count(0, 1).keywords("MaxCount", "MaxStates", "Seconds");
                     int b = args.has(0) ? args.natural(0, "MaxCount") : args.naturalKeyword("MaxCount", 5);
                     int states = args.naturalKeyword("MaxStates", 20_000_000);
-                    Conjecture10.Result res = Conjecture10.check(b, states, out);
+                    Rational sec = args.rationalKeyword("Seconds", Rational.ZERO);
+                    if (sec.signum() < 0) throw new CgxException("AmalgamationConjecture10: Seconds must be non-negative, got " + sec);
+                    // a time budget, not a result: a double is fine here
+                    double secs = sec.numerator().doubleValue() / sec.denominator().doubleValue();
+                    Conjecture10.Result res = Conjecture10.check(b, states, secs, out);
                     return CgxList.from(res.counterexamples());
                 });
 

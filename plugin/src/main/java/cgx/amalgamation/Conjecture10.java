@@ -27,12 +27,28 @@ public final class Conjecture10 {
      * {@code maxStates} positions (kept across the whole run).
      */
     public static Result check(int maxCount, int maxStates, Consumer<String> out) {
+        return check(maxCount, maxStates, 0, out);
+    }
+
+    /** As above, stopping after {@code seconds} (0: no limit of its own) and reporting how far it got. */
+    public static Result check(int maxCount, int maxStates, double seconds, Consumer<String> out) {
+        long saved = Interrupts.deadline();
+        if (seconds > 0) Interrupts.setDeadline(Math.min(saved, System.nanoTime() + (long) (seconds * 1e9)));
+        try {
+            return run(maxCount, maxStates, out);
+        } finally {
+            Interrupts.setDeadline(saved);
+        }
+    }
+
+    private static Result run(int maxCount, int maxStates, Consumer<String> out) {
         if (maxCount < 1) throw new CgxException("AmalgamationConjecture10: MaxCount must be at least 1, got " + maxCount);
         AmalgamationSolver solver = new AmalgamationSolver(true, maxStates, maxStates);
         int done = 0;
         long positions = 0;
         long t0 = System.nanoTime();
         List<AmalgamationNim> counter = new ArrayList<>();
+        long lastReport = t0;
         for (int bound = 1; bound <= maxCount; bound += 2) {
             long here = 0;
             try {
@@ -42,6 +58,11 @@ public final class Conjecture10 {
                             for (int b4 = 1; b4 <= bound; b4 += 2) {
                                 if (Math.max(Math.max(b1, b2), Math.max(b3, b4)) != bound) continue;
                                 Interrupts.check();
+                                if (System.nanoTime() - lastReport > 30_000_000_000L) {
+                                    lastReport = System.nanoTime();
+                                    out.accept(String.format("Conjecture 10: ... bound %d: %d positions done, now <%d, %d, %d, %d> (%d positions searched; %.0f s)",
+                                            bound, here, b1, b2, b3, b4, solver.searched(), (lastReport - t0) / 1e9));
+                                }
                                 AmalgamationNim g = AmalgamationNim.fromCounts(b1, b2, b3, b4);
                                 if (solver.isP(g)) {
                                     out.accept("Conjecture 10: COUNTEREXAMPLE <" + b1 + ", " + b2 + ", " + b3 + ", " + b4 + "> = " + g + " is a P-position");
@@ -50,7 +71,9 @@ public final class Conjecture10 {
                                 here++;
                             }
             } catch (CgxException e) {
-                out.accept("Conjecture 10: stopped in bound " + bound + ": " + e.getMessage());
+                if (e instanceof Interrupts.Stopped && Thread.currentThread().isInterrupted()) throw e;
+                out.accept("Conjecture 10: stopped in bound " + bound + " after " + here + " of its positions (" + e.getMessage()
+                        + "); completed: all odd b_i <= " + done + ", " + counter.size() + " counterexamples");
                                 return new Result(done, positions, counter, e.getMessage());
             }
             positions += here;
