@@ -124,11 +124,13 @@ public final class PartnerTables {
      * cap; returns whether it was certified.
      */
     public synchronized boolean fillUntilCertified(int j) {
-        // certify the lower rows first, so that row j's state detection runs from its start
-        for (int jp = 1; jp < j; jp++) {
-            if (!row(jp).certified) fillUntilCertified(jp);
-        }
-        Row r = row(j);
+        // rows in ascending order: the lower rows are certified first (where possible), so that
+        // row j's state detection runs from its start
+        for (int jp = 1; jp < j; jp++) fillRow(row(jp));
+        return fillRow(row(j));
+    }
+
+    private boolean fillRow(Row r) {
         int steps = 0;
         while (!r.certified && r.next <= cap) {
             step(r);
