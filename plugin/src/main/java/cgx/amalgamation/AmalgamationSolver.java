@@ -124,13 +124,8 @@ public final class AmalgamationSolver {
             Frame f = stack.get(stack.size() - 1);
             if (f.open == null) {
                 searched++;
-                List<AmalgamationNim> opts = options(f.pos);
-                List<AmalgamationNim> open = new ArrayList<>();
-                for (AmalgamationNim o : opts) {
-                    int q = quick(o);
-                    if (q == 1) { resolve(stack, f, false); continue outer; }
-                    if (q < 0) open.add(o);
-                }
+                List<AmalgamationNim> open = openOptions(f.pos);
+                if (open == null) { resolve(stack, f, false); continue outer; }
                 f.open = open;
             }
             while (f.idx < f.open.size()) {
@@ -144,6 +139,98 @@ public final class AmalgamationSolver {
             resolve(stack, f, true);
         }
         return memo.get(root);
+    }
+
+    /**
+     * The options of {@code g} not already known to be N, or null if some option is known to be P.
+     * With the lemmas on, an option's odd heights are got by toggling the parent's (a move
+     * changes the parity of at most three heights), so options settled by Lemma 6 / 8 are never
+     * built.
+     */
+    private List<AmalgamationNim> openOptions(AmalgamationNim g) {
+        List<AmalgamationNim> open = new ArrayList<>();
+        if (!lemmas) {
+            for (AmalgamationNim o : options(g)) {
+                int q = quick(o);
+                if (q == 1) return null;
+                if (q < 0) open.add(o);
+            }
+            return open;
+        }
+        int[] h = g.raw();
+        int k = h.length;
+        int[] odd = oddHeights(h);
+        int[] t = new int[odd.length + 3];
+        for (int i = 0; i < k; i++) {
+            if (i > 0 && h[i] == h[i - 1]) continue;
+            int v = h[i];
+            for (int w = v - 1; w >= 0; w--) {
+                int q = parity(t, toggle(odd, t, v, w, 0));
+                if (q == 1) return null;
+                if (q == 0) continue;
+                AmalgamationNim o = AmalgamationNim.canonical(replace(h, i, w));
+                q = quick(o);
+                if (q == 1) return null;
+                if (q < 0) open.add(o);
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            if (i > 0 && h[i] == h[i - 1]) continue;
+            for (int l = i + 1; l < k; l++) {
+                if (l > i + 1 && h[l] == h[l - 1]) continue;
+                int q = parity(t, toggle(odd, t, h[i], h[l], h[i] + h[l]));
+                if (q == 1) return null;
+                if (q == 0) continue;
+                AmalgamationNim o = AmalgamationNim.canonical(merge(h, i, l));
+                q = quick(o);
+                if (q == 1) return null;
+                if (q < 0) open.add(o);
+            }
+        }
+        return open;
+    }
+
+    /** The heights occurring an odd number of times in sorted {@code h}, ascending. */
+    static int[] oddHeights(int[] h) {
+        int[] out = new int[h.length];
+        int n = 0;
+        for (int i = 0; i < h.length; ) {
+            int e = i;
+            while (e < h.length && h[e] == h[i]) e++;
+            if (((e - i) & 1) == 1) out[n++] = h[i];
+            i = e;
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+
+    /** Writes {@code odd} with the parities of heights {@code a, b, c} flipped (0 = none) into {@code t}; returns its size. */
+    private static int toggle(int[] odd, int[] t, int a, int b, int c) {
+        int n = odd.length;
+        System.arraycopy(odd, 0, t, 0, n);
+        n = flip(t, n, a);
+        n = flip(t, n, b);
+        return flip(t, n, c);
+    }
+
+    private static int flip(int[] t, int n, int x) {
+        if (x <= 0) return n;
+        int p = 0;
+        while (p < n && t[p] < x) p++;
+        if (p < n && t[p] == x) {
+            System.arraycopy(t, p + 1, t, p, n - p - 1);
+            return n - 1;
+        }
+        System.arraycopy(t, p, t, p + 1, n - p);
+        t[p] = x;
+        return n + 1;
+    }
+
+    /** Lemma 6 / 8 on an odd-height set: 1 if P, 0 if N, -1 if they do not settle it. */
+    private static int parity(int[] t, int n) {
+        if (n == 0) return 1;                             // Lemma 6
+        if (n <= 2) return 0;                             // Lemma 8 (a), (b)
+        if (n == 3 && t[0] + t[1] == t[2]) return 0;      // Lemma 8 (c)
+        return -1;
     }
 
     private void resolve(ArrayList<Frame> stack, Frame f, boolean isP) {
