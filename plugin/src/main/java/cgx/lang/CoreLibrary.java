@@ -32,9 +32,9 @@ final class CoreLibrary {
         });
         r.function("Help", "Help(), Help(\"Name\"), Help(x): functions, one function or type, or the methods of a value", a -> {
             a.count(0, 1);
-            if (a.size() == 0) return r.help(null);
-            Object x = a.get(0);
-            return x instanceof String s ? r.help(s) : r.methodHelp(x);
+            Object x = a.size() == 0 ? null : a.get(0);
+            r.output().accept(x == null ? r.help(null) : x instanceof String s ? r.help(s) : r.methodHelp(x));
+            return Nil.NIL;
         });
         r.function("TypeOf", "TypeOf(x): the name of x's type", a -> r.typeName(a.count(1).get(0)));
         r.function("Str", "Str(x): the printed form of x as a string", a -> r.display(a.count(1).get(0)));

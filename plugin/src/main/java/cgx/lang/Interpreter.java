@@ -149,13 +149,47 @@ final class Interpreter {
     // ------------------------------------------------------------------ expressions
 
     Object expr(ExprContext e, Env env) {
-        if (e instanceof LambdaExprContext l) {
-            List<String> ps;
-            if (l.lambdaParams().ID() != null) ps = List.of(l.lambdaParams().ID().getText());
-            else ps = params(l.lambdaParams().params());
-            return new UserFunction(null, ps, l.expr(), env, this);
+        if (e.ARROW() == null) return or(e.orExpr(), env);
+        return new UserFunction(null, lambdaParams(e.orExpr()), e.expr(), env, this);
+    }
+
+    /** The parameters left of '->': a name, or a parenthesised list of names (possibly empty). */
+    private static List<String> lambdaParams(OrExprContext left) {
+        PrimaryContext p = bareprimary(left);
+        List<String> names = new ArrayList<>();
+        if (p instanceof NameRefContext n) {
+            names.add(n.ID().getText());
+            return names;
         }
-        return or(((PlainExprContext) e).orExpr(), env);
+        if (p instanceof ParenExprContext pe) {
+            for (ExprContext x : pe.expr()) {
+                PrimaryContext q = x.ARROW() == null ? bareprimary(x.orExpr()) : null;
+                if (!(q instanceof NameRefContext n)) throw error(x, "a function's parameters must be names");
+                if (names.contains(n.ID().getText())) throw error(x, "parameter " + n.ID().getText() + " appears twice");
+                names.add(n.ID().getText());
+            }
+            return names;
+        }
+        throw error(left, "the left side of -> must be a name or a list of names in parentheses");
+    }
+
+    /** The primary an expression consists of alone (no operators or suffixes), or null. */
+    private static PrimaryContext bareprimary(OrExprContext o) {
+        if (o.andExpr().size() != 1) return null;
+        AndExprContext a = o.andExpr(0);
+        if (a.notExpr().size() != 1 || a.notExpr(0).NOT() != null) return null;
+        CmpExprContext c = a.notExpr(0).cmpExpr();
+        if (c.cmpOp() != null) return null;
+        RangeExprContext r = c.rangeExpr(0);
+        if (r.DOTDOT() != null) return null;
+        AddExprContext ad = r.addExpr(0);
+        if (ad.mulExpr().size() != 1) return null;
+        MulExprContext m = ad.mulExpr(0);
+        if (m.unaryExpr().size() != 1) return null;
+        UnaryExprContext u = m.unaryExpr(0);
+        if (u.powExpr() == null || u.powExpr().CARET() != null) return null;
+        PostfixContext pf = u.powExpr().postfix();
+        return pf.suffix().isEmpty() ? pf.primary() : null;
     }
 
     private Object or(OrExprContext c, Env env) {
@@ -231,36 +265,28 @@ final class Interpreter {
     }
 
     private BigInteger integer(Object v, String what) {
-        if (v instanceof Rational r && r.isInteger()) return r.numerator();
-        throw new CgxException(what + " must be an integer, got " + rt.typeName(v) + " " + Printer.shortForm(rt.show(v)));
+        return rt.integerArg(v, what);
     }
 
     private Object add(AddExprContext c, Env env) {
         Object acc = mul(c.mulExpr(0), env);
-        for (int i = 1; i < c.mulExpr().size(); i++) {
-            Object b = mul(c.mulExpr(i), env);
-            Token op = c.addOp(i - 1).start;
-            try {
-                acc = rt.applyArith(op.getText(), acc, b);
-            } catch (CgxException e) {
-                throw e.at(line(op), col(op));
-            }
-        }
+        for (int i = 1; i < c.mulExpr().size(); i++) acc = arithAt(c.addOp(i - 1).start, acc, mul(c.mulExpr(i), env));
         return acc;
     }
 
     private Object mul(MulExprContext c, Env env) {
         Object acc = unary(c.unaryExpr(0), env);
-        for (int i = 1; i < c.unaryExpr().size(); i++) {
-            Object b = unary(c.unaryExpr(i), env);
-            Token op = c.mulOp(i - 1).start;
-            try {
-                acc = rt.applyArith(op.getText(), acc, b);
-            } catch (CgxException e) {
-                throw e.at(line(op), col(op));
-            }
-        }
+        for (int i = 1; i < c.unaryExpr().size(); i++) acc = arithAt(c.mulOp(i - 1).start, acc, unary(c.unaryExpr(i), env));
         return acc;
+    }
+
+    /** Applies the operator token {@code op}; an error is placed at the operator. */
+    private Object arithAt(Token op, Object a, Object b) {
+        try {
+            return rt.applyArith(op.getText(), a, b);
+        } catch (CgxException e) {
+            throw e.at(line(op), col(op));
+        }
     }
 
     private Object unary(UnaryExprContext c, Env env) {
@@ -405,9 +431,17 @@ final class Interpreter {
             if (f != null) return new NativeCallable(name, f);
             throw new CgxException("unknown name " + name);
         }
-        if (p instanceof ParenExprContext pe) return expr(pe.expr(), env);
+        if (p instanceof ParenExprContext pe) {
+            if (pe.expr().size() != 1) throw new CgxException("a parenthesised list of names is only allowed before ->");
+            return expr(pe.expr(0), env);
+        }
         if (p instanceof ListLitContext l) {
-            List<ExprContext> es = l.expr();
+            if (l.listTail() instanceof ComprehensionTailContext ct) return comprehension(l.expr(), ct, env);
+            List<ExprContext> es = new ArrayList<>();
+            if (l.expr() != null) {
+                es.add(l.expr());
+                es.addAll(((ElementsTailContext) l.listTail()).expr());
+            }
             Object[] items = new Object[es.size()];
             for (int i = 0; i < items.length; i++) items[i] = expr(es.get(i), env);
             return CgxList.wrap(items);
@@ -416,18 +450,6 @@ final class Interpreter {
             List<Object> items = new ArrayList<>();
             for (ExprContext e : s.expr()) items.add(expr(e, env));
             return CgxSet.from(items);
-        }
-        if (p instanceof ListComprehensionContext lc) {
-            Env inner = new Env(env);
-            List<Object> items = new ArrayList<>();
-            String var = lc.ID().getText();
-            for (Object x : iterable(expr(lc.expr(1), env))) {
-                Interrupts.check();
-                inner.define(var, x);
-                if (lc.expr().size() > 2 && !truth(expr(lc.expr(2), inner), lc.expr(2))) continue;
-                items.add(expr(lc.expr(0), inner));
-            }
-            return CgxList.from(items);
         }
         if (p instanceof GameLitContext g) {
             List<Object> left = side(g.gameSide(0), env);
@@ -477,6 +499,21 @@ final class Interpreter {
         if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this);
         if (p instanceof BeginExprContext b) return block(b.stmtList(), env);
         throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
+    }
+
+    /** {@code [e for x in L where c]}: the variable is local to the comprehension. */
+    private Object comprehension(ExprContext body, ComprehensionTailContext ct, Env env) {
+        Env inner = new Env(env);
+        List<Object> items = new ArrayList<>();
+        String var = ct.ID().getText();
+        ExprContext where = ct.expr().size() > 1 ? ct.expr(1) : null;
+        for (Object x : iterable(expr(ct.expr(0), env))) {
+            Interrupts.check();
+            inner.define(var, x);
+            if (where != null && !truth(expr(where, inner), where)) continue;
+            items.add(expr(body, inner));
+        }
+        return CgxList.from(items);
     }
 
     private Object forFrom(ForFromExprContext f, Env env) {

@@ -21,7 +21,7 @@ import java.util.Set;
 /** Parses worksheet text, turning ANTLR's errors into {@link SyntaxError}s that say what was expected. */
 public final class Parsing {
     /** Inputs nested deeper than this are refused before parsing. */
-    public static final int MAX_NESTING = 100_000;
+    public static final int MAX_NESTING = 10_000;
 
     private Parsing() {}
 

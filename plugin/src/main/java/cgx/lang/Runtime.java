@@ -308,7 +308,7 @@ public final class Runtime implements Registry {
         return x.pow(e);
     }
 
-    private BigInteger integerArg(Object v, String what) {
+    BigInteger integerArg(Object v, String what) {
         if (v instanceof Rational r && r.isInteger()) return r.numerator();
         throw new CgxException(what + " must be an integer, got " + typeName(v) + " " + Printer.shortForm(show(v)));
     }

@@ -47,11 +47,11 @@ public final class ScoringGame {
         this.score = score;
         this.left = left;
         this.right = right;
-        int h = score.hashCode();
-        for (ScoringGame g : left) h = h * 31 + g.id;
-        h = h * 17 + 5;
-        for (ScoringGame g : right) h = h * 31 + g.id;
-        this.hash = h;
+        long h = score.hashCode();
+        for (ScoringGame g : left) h = (h + g.id) * 0x9E3779B97F4A7C15L;
+        h = (h + 0x5bd1e995L) * 0xC2B2AE3D27D4EB4FL;
+        for (ScoringGame g : right) h = (h + g.id) * 0x9E3779B97F4A7C15L;
+        this.hash = (int) (h ^ (h >>> 32));
     }
 
     // ------------------------------------------------------------------ construction
@@ -158,7 +158,9 @@ public final class ScoringGame {
             g = h;
             h = t;
         }
-        long key = ((long) g.id << 32) | (h.id & 0xffffffffL);
+        // the packed pair times an odd constant: still one key per pair (a bijection of longs),
+        // but Long.hashCode no longer folds it to g.id ^ h.id, which collides massively
+        long key = (((long) g.id << 32) | (h.id & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
         ScoringGame memo = SUMS.get(key);
         if (memo != null) return memo;
         Interrupts.check();

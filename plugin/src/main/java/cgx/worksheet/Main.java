@@ -2,6 +2,7 @@ package cgx.worksheet;
 
 import cgx.lang.CgxException;
 import cgx.lang.CgxList;
+import cgx.lang.Interrupts;
 import cgx.lang.Nil;
 import cgx.lang.Rational;
 import cgx.lang.Session;
@@ -80,7 +81,9 @@ public final class Main implements Callable<Integer> {
             return 0;
         } catch (CgxException e) {
             System.out.flush();
-            System.err.println("error: " + (fileName != null && e.hasPosition() ? fileName + ", " : "") + e.describe());
+            String where = e instanceof Interrupts.Stopped ? e.getMessage() + (e.hasPosition() ? " (at line " + e.line() + ")" : "")
+                    : e.describe();
+            System.err.println("error: " + (fileName != null && e.hasPosition() ? fileName + ", " : "") + where);
             return 1;
         }
     }

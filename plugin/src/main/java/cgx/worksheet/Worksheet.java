@@ -1,6 +1,7 @@
 package cgx.worksheet;
 
 import cgx.lang.CgxException;
+import cgx.lang.Interrupts;
 import cgx.lang.Nil;
 import cgx.lang.Parsing;
 import cgx.lang.SyntaxError;
@@ -33,7 +34,7 @@ final class Worksheet {
     Worksheet(Evaluator evaluator) { this.evaluator = evaluator; }
 
     int loop() throws IOException {
-        Terminal terminal = TerminalBuilder.builder().name("cgx").system(true).build();
+        Terminal terminal = TerminalBuilder.builder().name("cgx").system(true).dumb(true).build();
         Path history = Paths.get(System.getProperty("user.home"), ".cgx_history");
         LineReader reader = LineReaderBuilder.builder()
                 .terminal(terminal)
@@ -67,6 +68,8 @@ final class Worksheet {
                         out.flush();
                     }
                 });
+            } catch (Interrupts.Stopped e) {
+                out.println("stopped: " + e.getMessage());
             } catch (CgxException e) {
                 out.println("error: " + e.describe());
             }
