@@ -420,25 +420,38 @@ final class QuotientBuilder {
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
         TSet sT = tset;
-        // 1. an earlier generator H_j splits from the product it equals in Q_{g-1}: free it
-        for (int margin = 2; margin <= 8; margin *= 2) {
-            for (int j = g - 1; j >= 1; j--) {
-                Interrupts.check();
-                if (options.get(j).length == 0) continue;
-                gens = g - 1;
-                boolean built = freeGenerators(new int[] {j}, margin);
-                gens = g;
-                if (built && extend(g, optionSet(options.get(g)), true)) return;
+        // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
+        // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
+        // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
+        int lo = Math.max(1, g - 16);
+        int[][] plan = {{1, 2}, {0, 1}, {2, 2}, {1, 4}, {1, 8}, {0, 2}}; // {generators freed, margin} or {0, level}
+        for (int[] tr : plan) {
+            if (tr[0] == 0) {
                 restore(sOrder, sMul, sP, sPhi, sT);
+                boolean ok = true;
+                for (int level = 1; level <= tr[1] && ok; level++) {
+                    Interrupts.check();
+                    gens = g - 1;
+                    try { levelUp(); } catch (TooLarge t) { ok = false; }
+                    gens = g;
+                }
+                if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                restore(sOrder, sMul, sP, sPhi, sT);
+                continue;
             }
-        }
-        // 2. refine by transition algebras
-        for (int level = 1; level <= 3; level++) {
-            Interrupts.check();
-            gens = g - 1;
-            levelUp();
-            gens = g;
-            if (extend(g, optionSet(options.get(g)), true)) return;
+            int margin = tr[1];
+            for (int j = g - 1; j >= 1; j--) {
+                if (options.get(j).length == 0) continue;
+                for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
+                    if (tr[0] == 2 && (j < lo || options.get(j2).length == 0)) continue;
+                    Interrupts.check();
+                    gens = g - 1;
+                    boolean built = freeGenerators(tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin);
+                    gens = g;
+                    if (built && extend(g, optionSet(options.get(g)), true)) return;
+                    restore(sOrder, sMul, sP, sPhi, sT);
+                }
+            }
         }
         restore(sOrder, sMul, sP, sPhi, sT);
         throw new CgxException("misère quotient: could not extend the quotient at generator " + g
@@ -535,7 +548,7 @@ final class QuotientBuilder {
     private void levelUp() {
         TSet t = tset;
         int n = t.size;
-        if ((long) n * n > 200_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
+        if ((long) n * n > 25_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
         int[] nm = new int[n * n];
         long[] buf = new long[words];
         for (int i = 0; i < n; i++) {
