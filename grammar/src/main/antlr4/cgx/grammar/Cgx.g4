@@ -43,6 +43,7 @@ grammar Cgx;
      */
     private void scanStarBody() {
         int depth = 0;
+        int prev = '*';
         while (true) {
             int c = _input.LA(1);
             if (c == org.antlr.v4.runtime.IntStream.EOF) return;
@@ -50,9 +51,11 @@ grammar Cgx;
             if (c == '(' || c == '[' || c == '{') { depth++; ok = true; }
             else if (c == ')' || c == ']' || c == '}') { if (depth == 0) return; depth--; ok = true; }
             else if ((c >= '0' && c <= '9') || c == '/' || c == '&' || c == '.') ok = true;
+            else if (prev == '&' && Character.digit(c, 16) >= 0) ok = true;
             else if (depth > 0 && (c == ',' || c == '+' || c == '*' || c == ' ' || c == '-' || Character.isLetter(c))) ok = true;
             else ok = false;
             if (!ok) return;
+            prev = c;
             getInterpreter().consume(_input);
         }
     }
@@ -85,7 +88,6 @@ sep         : SEMI | NL ;
 
 statement
     : ID ASSIGN expr                                              # assignStmt
-    | postfix DOT name ASSIGN expr                                # fieldAssignStmt
     | DEF ID LPAREN params? RPAREN ASSIGN expr                    # defExprStmt
     | DEF ID LPAREN params? RPAREN stmtList END                   # defBlockStmt
     | RETURN expr?                                                # returnStmt
@@ -96,15 +98,9 @@ statement
 
 params      : ID (COMMA ID)* ;
 
-expr
-    : lambdaParams ARROW expr                                     # lambdaExpr
-    | orExpr                                                      # plainExpr
-    ;
-
-lambdaParams
-    : ID
-    | LPAREN params? RPAREN
-    ;
+// A function x -> x + 1 or (a, b) -> a * b. The left side is read as an expression and
+// checked to be a name or a parenthesised list of names, so that no long lookahead is needed.
+expr        : orExpr (ARROW expr)? ;
 
 orExpr      : andExpr (OR andExpr)* ;
 andExpr     : notExpr (AND notExpr)* ;
@@ -145,9 +141,8 @@ primary
     | NIL                                                         # nilLit
     | STAR_LIT                                                    # starLit
     | ID                                                          # nameRef
-    | LPAREN expr RPAREN                                          # parenExpr
-    | LBRACK expr FOR ID IN expr (WHERE expr)? RBRACK             # listComprehension
-    | LBRACK (expr (COMMA expr)*)? RBRACK                         # listLit
+    | LPAREN (expr (COMMA expr)*)? RPAREN                         # parenExpr
+    | LBRACK (expr listTail)? RBRACK                              # listLit
     | LBRACE (expr (COMMA expr)*)? RBRACE                         # setLit
     | LGAME gameSide BAR addExpr BAR gameSide GT                  # gameLit
     | IF expr THEN stmtList (ELSEIF expr THEN stmtList)* (ELSE stmtList)? END   # ifExpr
@@ -156,6 +151,12 @@ primary
     | WHILE expr DO stmtList END                                  # whileExpr
     | PROC LPAREN params? RPAREN stmtList END                     # procExpr
     | BEGIN stmtList END                                          # beginExpr
+    ;
+
+// [a, b, c] or the comprehension [x^2 for x in L where x > 2], decided after the first expression
+listTail
+    : FOR ID IN expr (WHERE expr)?                                # comprehensionTail
+    | (COMMA expr)*                                               # elementsTail
     ;
 
 // a side of a scoring game: '.' or nothing for no options, else additive expressions

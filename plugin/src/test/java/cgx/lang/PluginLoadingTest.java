@@ -1,0 +1,83 @@
+package cgx.lang;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Plug-ins are found through ServiceLoader: on the classpath, and as jars in a plugins/ folder. */
+class PluginLoadingTest {
+    @Test
+    void classpathPluginIsPickedUp() {
+        Session s = new Session(Runtime.withAllPlugins(), x -> {});
+        assertTrue(s.runtime().plugins().contains("test-counter"));
+        assertTrue(s.runtime().plugins().contains("scoring"));
+        assertEquals("Counter(6)", s.show(s.eval("(Counter(1) + Counter(2)).Times(2)")));
+        assertEquals("6", s.show(s.eval("Counter(3).Times(2).Value")));
+        assertEquals("\"Counter\"", s.show(s.eval("TypeOf(Counter(1))")));
+        CgxException e = assertThrows(CgxException.class, () -> s.eval("Counter(1).Foo"));
+        assertEquals("unknown method Foo on Counter", e.getMessage());
+    }
+
+    @Test
+    void coreKnowsNoFamily() {
+        Runtime bare = new Runtime();
+        assertTrue(bare.plugins().isEmpty());
+        assertNull(bare.function("ScoringOctal"));
+        Session s = new Session(bare, x -> {});
+        CgxException e = assertThrows(CgxException.class, () -> s.eval("<1|0|-1>"));
+        assertTrue(e.getMessage().contains("no plugin gives meaning"));
+    }
+
+    @Test
+    void jarInPluginsFolderIsPickedUp(@TempDir Path tmp) throws Exception {
+        String source = """
+                package userplug;
+                public final class Hello implements cgx.lang.Plugin {
+                    public String name() { return "user-hello"; }
+                    public void register(cgx.lang.Registry r) {
+                        r.function("Hello", "greets", a -> "hello " + a.count(1).string(0));
+                    }
+                }
+                """;
+        Path src = tmp.resolve("src/userplug/Hello.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, source);
+        Path classes = tmp.resolve("classes");
+        Files.createDirectories(classes);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        int rc = javac.run(null, null, null, "-cp", System.getProperty("java.class.path"), "-d", classes.toString(), src.toString());
+        assertEquals(0, rc, "compiling the user's plug-in");
+        Path plugins = tmp.resolve("plugins");
+        Files.createDirectories(plugins);
+        try (OutputStream fo = Files.newOutputStream(plugins.resolve("hello.jar")); JarOutputStream jar = new JarOutputStream(fo)) {
+            jar.putNextEntry(new JarEntry("userplug/Hello.class"));
+            jar.write(Files.readAllBytes(classes.resolve("userplug/Hello.class")));
+            jar.closeEntry();
+            jar.putNextEntry(new JarEntry("META-INF/services/cgx.lang.Plugin"));
+            jar.write("userplug.Hello\n".getBytes());
+            jar.closeEntry();
+        }
+        String old = System.getProperty("cgx.plugins");
+        System.setProperty("cgx.plugins", plugins.toString());
+        try {
+            Session s = new Session(Runtime.withAllPlugins(), x -> {});
+            assertTrue(s.runtime().plugins().contains("user-hello"));
+            assertEquals("\"hello world\"", s.show(s.eval("Hello(\"world\")")));
+        } finally {
+            if (old == null) System.clearProperty("cgx.plugins");
+            else System.setProperty("cgx.plugins", old);
+        }
+    }
+}

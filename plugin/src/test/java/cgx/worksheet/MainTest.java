@@ -1,0 +1,76 @@
+package cgx.worksheet;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The command line as the spec fixes it: -e, FILE.cgx [ARGS], exit codes, error format. */
+class MainTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream oldOut;
+    private PrintStream oldErr;
+
+    @BeforeEach
+    void capture() {
+        oldOut = System.out;
+        oldErr = System.err;
+        System.setOut(new PrintStream(out, true));
+        System.setErr(new PrintStream(err, true));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(oldOut);
+        System.setErr(oldErr);
+    }
+
+    private int run(String... args) {
+        return new CommandLine(new Main()).execute(args);
+    }
+
+    @Test
+    void evalPrintsEachUnsilencedResult() {
+        assertEquals(0, run("-e", "x := 2; x + 1\n<1|2|3>.Outcome"));
+        assertEquals("3\nL\n", out.toString().replace("\r", ""));
+    }
+
+    @Test
+    void evalErrorGoesToStderrWithExitOne() {
+        assertEquals(1, run("-e", "1 +"));
+        assertEquals("", out.toString());
+        assertEquals("error: line 1, column 4: unexpected end of input, expected an expression\n", err.toString().replace("\r", ""));
+    }
+
+    @Test
+    void scriptWithArgumentsAndFailedAssert(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("t.cgx");
+        Files.writeString(f, "n := ARGS[1];\nprint(\"n is\", n)\nassert(n < 3, \"n too big\")\n");
+        assertEquals(0, run(f.toString(), "2"));
+        assertEquals("n is 2\n", out.toString().replace("\r", ""));
+        assertEquals(1, run(f.toString(), "5"));
+        assertTrue(err.toString().startsWith("error: " + f + ", line 3, column 1: assertion failed: n too big"), err.toString());
+    }
+
+    @Test
+    void missingFileIsReported() {
+        assertEquals(2, run("/nonexistent/x.cgx"));
+        assertTrue(err.toString().startsWith("error: cannot read /nonexistent/x.cgx"));
+    }
+
+    @Test
+    void helpListsUsage() {
+        assertEquals(0, run("--help"));
+        assertTrue(out.toString().contains("cgx -e 'S1; S2'"));
+    }
+}
