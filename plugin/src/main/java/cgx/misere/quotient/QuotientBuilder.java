@@ -54,7 +54,7 @@ final class QuotientBuilder {
     boolean zValid;
 
     final int maxOrder;
-    final int maxT;
+    int maxT;
     final Progress progress;
 
     /** Progress report hook. */
@@ -99,7 +99,7 @@ final class QuotientBuilder {
         int x = mex(e);
         if (x >= 0) {
             phi[g] = x;
-            tset.closeWith(x, e, this);
+            tset.closeWith(x, e, this, g);
             return;
         }
         int sOrder = order, sGens = gens;
@@ -306,7 +306,7 @@ final class QuotientBuilder {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
-            tset.closeWith(phi[i], e, this);
+            tset.closeWith(phi[i], e, this, i);
         }
     }
 
@@ -416,6 +416,16 @@ final class QuotientBuilder {
      * is reduced at the end, which gives the quotient whatever base was used.
      */
     private void extendMany(int g) {
+        int savedMaxT = maxT;
+        maxT = Math.min(maxT, 400_000); // each refinement attempt is bounded; a failed attempt moves on
+        try {
+            extendManyInner(g);
+        } finally {
+            maxT = savedMaxT;
+        }
+    }
+
+    private void extendManyInner(int g) {
         int sOrder = order;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
@@ -423,7 +433,19 @@ final class QuotientBuilder {
         // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
         // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
         // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
-        int lo = Math.max(1, g - 16);
+        // (0) free the heaps of the first position the check failed on, singly, then in pairs
+        int[] suspects = suspects(g);
+        for (int size = 1; size <= 2; size++) {
+            for (int a = 0; a < suspects.length; a++) {
+                for (int b = size == 1 ? a : a + 1; b < (size == 1 ? a + 1 : suspects.length); b++) {
+                    Interrupts.check();
+                    gens = g - 1;
+                    if (attempt(g, size == 1 ? new int[] {suspects[a]} : new int[] {suspects[a], suspects[b]}, 2)) return;
+                    restore(sOrder, sMul, sP, sPhi, sT);
+                }
+            }
+        }
+        int lo = Math.max(1, g - 10);
         int[][] plan = {{1, 2}, {0, 1}, {2, 2}, {1, 4}, {1, 8}, {0, 2}}; // {generators freed, margin} or {0, level}
         for (int[] tr : plan) {
             if (tr[0] == 0) {
@@ -435,27 +457,51 @@ final class QuotientBuilder {
                     try { levelUp(); } catch (TooLarge t) { ok = false; }
                     gens = g;
                 }
-                if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                try {
+                    if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                } catch (TooLarge t) {
+                    // next refinement
+                }
                 restore(sOrder, sMul, sP, sPhi, sT);
                 continue;
             }
             int margin = tr[1];
-            for (int j = g - 1; j >= 1; j--) {
+            for (int j = g - 1; j >= (margin > 2 ? lo : 1); j--) {
                 if (options.get(j).length == 0) continue;
                 for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
                     if (tr[0] == 2 && (j < lo || options.get(j2).length == 0)) continue;
                     Interrupts.check();
                     gens = g - 1;
-                    boolean built = freeGenerators(tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin);
-                    gens = g;
-                    if (built && extend(g, optionSet(options.get(g)), true)) return;
+                    if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
                     restore(sOrder, sMul, sP, sPhi, sT);
                 }
             }
         }
         restore(sOrder, sMul, sP, sPhi, sT);
-        throw new CgxException("misère quotient: could not extend the quotient at generator " + g
+        throw new TooLarge("misère quotient: could not extend the quotient at generator " + g
                 + " (elements of Q_" + (g - 1) + " split in a way this solver cannot yet resolve)");
+    }
+
+    /** Frees {@code js} and extends by generator g; false (state to be restored) if that fails or is too large. */
+    private boolean attempt(int g, int[] js, int margin) {
+        try {
+            boolean built = freeGenerators(js, margin);
+            gens = g;
+            return built && extend(g, optionSet(options.get(g)), true);
+        } catch (TooLarge t) {
+            return false;
+        } finally {
+            gens = g;
+        }
+    }
+
+    /** Heaps in the first position on which the no-split check failed (most frequent first). */
+    private int[] suspects(int g) {
+        if (tset.lastFailure < 0) return new int[0];
+        int[] pos = tset.position(tset.lastFailure);
+        java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
+        for (int h : pos) if (h > 0 && h < g && options.get(h).length > 0) count.merge(h, 1, Integer::sum);
+        return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
     }
 
     private void restore(int o, int[] m, boolean[] p, int[] ph, TSet t) {

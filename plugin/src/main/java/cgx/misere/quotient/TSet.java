@@ -14,6 +14,10 @@ final class TSet {
     int size;
     int[] xs = new int[64];
     long[] es;
+    int[] parent = new int[64]; // the element this one was first reached from (-1 for the identity)
+    int[] via = new int[64];    // the generator (heap) multiplied in
+    int currentGen = 0, currentParent = -1;
+    int lastFailure = -1;       // index of the element a failed check stopped at
     private int[] table = new int[256]; // index+1, 0 = empty
     private int mask = 255;
 
@@ -29,6 +33,8 @@ final class TSet {
         t.xs = xs.clone();
         t.es = es.clone();
         t.table = table.clone();
+        t.parent = parent.clone();
+        t.via = via.clone();
         t.mask = mask;
         return t;
     }
@@ -68,7 +74,11 @@ final class TSet {
         if (size == xs.length) {
             xs = Arrays.copyOf(xs, size * 2);
             es = Arrays.copyOf(es, size * 2 * words);
+            parent = Arrays.copyOf(parent, size * 2);
+            via = Arrays.copyOf(via, size * 2);
         }
+        parent[size] = currentParent;
+        via[size] = currentGen;
         xs[size] = x;
         System.arraycopy(e, off, es, size * words, words);
         table[h] = ++size;
@@ -88,7 +98,16 @@ final class TSet {
     }
 
     /** Closes the set under multiplication by (x, e): T ∪ T·g ∪ T·g² ∪ ... */
-    void closeWith(int x, long[] e, QuotientBuilder q) {
+    void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
+
+    /** The generators (heaps) whose sum reaches element {@code i}, as first found. */
+    int[] position(int i) {
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
+        return l.toArray();
+    }
+
+    void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
         int order = q.order;
         int[] mul = q.mul;
         int[] eb = QuotientBuilder.bits(e);
@@ -111,7 +130,10 @@ final class TSet {
                 int r = mul[y * order + f];
                 buf[r >>> 6] |= 1L << r;
             }
+            currentParent = i;
+            currentGen = gen;
             add(mul[y * order + x], buf, 0);
+            currentParent = -1;
             if (size > q.maxT)
                 throw new QuotientBuilder.TooLarge("transition algebra exceeds " + q.maxT + " elements (quotient order " + order + ")");
         }
@@ -140,7 +162,7 @@ final class TSet {
                 int b = i * words;
                 for (int w = 0; w < words; w++) if ((es[b + w] & gk[w]) != 0) { expected = false; break; }
             }
-            if (claimed != expected) return false;
+            if (claimed != expected) { lastFailure = i; return false; }
         }
         return true;
     }
