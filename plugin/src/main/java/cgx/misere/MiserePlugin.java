@@ -1,0 +1,184 @@
+package cgx.misere;
+
+import cgx.heap.HeapPosition;
+import cgx.heap.NimSequence;
+import cgx.heap.TakeAndBreak;
+import cgx.lang.Args;
+import cgx.lang.CgxException;
+import cgx.lang.CgxList;
+import cgx.lang.Nil;
+import cgx.lang.Plugin;
+import cgx.lang.Rational;
+import cgx.lang.Registry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Worksheet names for misère canonical forms ({@code *2/320}, {@code G.MisereOutcome},
+ * {@code G.Genus}, …) and take-and-break heaps ({@code TakeAndBreak("0.15").Heap(5)},
+ * {@code NimValues(0.77, 200)}).
+ */
+public final class MiserePlugin implements Plugin {
+    @Override public String name() { return "misere"; }
+
+    private static Rational num(long n) { return Rational.of(n); }
+
+    private static CgxList games(List<MisereGame> gs) { return CgxList.from(gs); }
+
+    @Override public void register(Registry r) {
+        r.type(MisereGame.class, "MisereGame");
+        r.type(TakeAndBreak.class, "TakeAndBreak");
+        r.type(HeapPosition.class, "HeapPosition");
+        r.type(NimSequence.class, "NimValues");
+        r.type(MisereTheory.Genus.class, "Genus");
+
+        r.starLiteral(Notation::parse);
+        r.printer(MisereGame.class, MisereGame::toString);
+        r.printer(TakeAndBreak.class, TakeAndBreak::toString);
+        r.printer(HeapPosition.class, HeapPosition::toString);
+        r.printer(NimSequence.class, NimSequence::toString);
+        r.printer(MisereTheory.Genus.class, MisereTheory.Genus::toString);
+
+        // ---------------------------------------------------------- operators
+        r.binary("+", MisereGame.class, MisereGame.class, MisereGame::plus);
+        r.binary("+", HeapPosition.class, HeapPosition.class, (a, b) -> sumPositions(a, b));
+        r.binary("+", HeapPosition.class, MisereGame.class, (a, b) -> a.misereCanonicalForm().plus(b));
+        r.binary("+", MisereGame.class, HeapPosition.class, (a, b) -> a.plus(b.misereCanonicalForm()));
+        r.binary("+", MisereGame.class, Rational.class, (a, b) -> a.plus(zeroOnly(b)));
+        r.binary("+", Rational.class, MisereGame.class, (a, b) -> zeroOnly(a).plus(b));
+        r.binary("==", MisereGame.class, MisereGame.class, (a, b) -> a == b);
+        r.binary("!=", MisereGame.class, MisereGame.class, (a, b) -> a != b);
+        r.binary("==", MisereGame.class, Rational.class, (a, b) -> a.isZero() && b.signum() == 0);
+        r.binary("==", Rational.class, MisereGame.class, (a, b) -> b.isZero() && a.signum() == 0);
+        r.binary("!=", MisereGame.class, Rational.class, (a, b) -> !(a.isZero() && b.signum() == 0));
+        r.binary("!=", Rational.class, MisereGame.class, (a, b) -> !(b.isZero() && a.signum() == 0));
+        r.binary("==", HeapPosition.class, MisereGame.class, (a, b) -> a.misereCanonicalForm() == b);
+        r.binary("==", MisereGame.class, HeapPosition.class, (a, b) -> a == b.misereCanonicalForm());
+        r.binary("==", HeapPosition.class, HeapPosition.class, (a, b) -> a.equals(b));
+
+        // ---------------------------------------------------------- functions
+        r.function("TakeAndBreak", "TakeAndBreak(code): the take-and-break ruleset of an octal or hexadecimal code, e.g. 0.77 or \"4.7\"",
+                a -> TakeAndBreak.of(a.count(1).code(0)));
+        r.function("NimValues", "NimValues(code, n): normal-play nim values of heaps 0..n with .Values, .Period, .Preperiod (Guy–Smith)",
+                a -> {
+                    a.count(2);
+                    return TakeAndBreak.of(a.code(0)).nimValues(a.natural(1, "largest heap"));
+                });
+        r.function("MisereCanonicalForm", "MisereCanonicalForm(x): the misère canonical form of a heap position, a form, or a list of options",
+                a -> toGame(a.count(1).get(0), a));
+        r.function("MisereGame", "MisereGame(options): the canonical form of the game with the given options (forms, positions or integers n for *n)",
+                a -> toGame(a.count(1).list(0), a));
+        r.function("Nim", "Nim(n): the nim-heap *n as a misère canonical form", a -> MisereGame.nim(a.count(1).natural(0, "heap")));
+
+        // ---------------------------------------------------------- MisereGame
+        r.method(MisereGame.class, "MisereOutcome", "misère outcome, P or N", (g, a) -> g.misereOutcome());
+        r.method(MisereGame.class, "NormalOutcome", "normal-play outcome, P or N", (g, a) -> g.normalOutcome());
+        r.method(MisereGame.class, "Birthday", "birthday of the canonical form", (g, a) -> num(g.birthday()));
+        r.method(MisereGame.class, "Options", "canonical options, as a list", (g, a) -> games(g.options()));
+        r.method(MisereGame.class, "OptionCount", "number of canonical options", (g, a) -> num(g.optionCount()));
+        r.method(MisereGame.class, "IsNimHeap", "true if the form is a nim-heap *n", (g, a) -> g.isNimHeap());
+        r.method(MisereGame.class, "NimValue", "n if the form is the nim-heap *n", (g, a) -> {
+            if (!g.isNimHeap()) throw new CgxException(g + " is not a nim-heap; see .NormalNimValue and .MisereNimValue");
+            return num(g.nimHeap());
+        });
+        r.method(MisereGame.class, "NormalNimValue", "normal-play Grundy value g+", (g, a) -> num(g.normalGrundy()));
+        r.method(MisereGame.class, "MisereNimValue", "misère Grundy value g- (1 for 0, else mex of options)", (g, a) -> num(g.misereGrundy()));
+        r.method(MisereGame.class, "Genus", "Conway's genus g^γ0γ1…, last two digits repeating", (g, a) -> MisereTheory.genus(g));
+        r.method(MisereGame.class, "IsTame", "every position has a tame genus (0^120, 1^031, a^(a,a+2))", (g, a) -> MisereTheory.isTame(g));
+        r.method(MisereGame.class, "IsWild", "not tame", (g, a) -> !MisereTheory.isTame(g));
+        r.method(MisereGame.class, "IsEven", "every play has even length", (g, a) -> MisereTheory.isEven(g));
+        r.method(MisereGame.class, "IsOdd", "every play has odd length", (g, a) -> MisereTheory.isOdd(g));
+        r.method(MisereGame.class, "Mate", "Conway's mate: 0 -> *, G -> {mates of options}", (g, a) -> MisereTheory.mate(g));
+        r.method(MisereGame.class, "Parts", "parts H of G (G = H + K), among G's positions", (g, a) -> games(MisereTheory.parts(g)));
+        r.method(MisereGame.class, "IsPrime", "G is not 0 and has no part but itself", (g, a) -> MisereTheory.isPrime(g));
+        r.method(MisereGame.class, "Partitions", "ways to write G as a sum of prime parts", (g, a) -> {
+            List<Object> out = new ArrayList<>();
+            for (List<MisereGame> p : MisereTheory.partitions(g)) out.add(games(p));
+            return CgxList.from(out);
+        });
+        r.method(MisereGame.class, "Positions", "number of distinct positions of the canonical form", (g, a) ->
+                num(MisereTheory.positions(g, Integer.MAX_VALUE).size()));
+        r.method(MisereGame.class, "MisereCanonicalForm", "the form itself", (g, a) -> g);
+
+        // ---------------------------------------------------------- Genus
+        r.method(MisereTheory.Genus.class, "IsTame", "tame genus", (x, a) -> x.isTame());
+        r.method(MisereTheory.Genus.class, "NormalValue", "g+", (x, a) -> num(x.normal()));
+        r.method(MisereTheory.Genus.class, "Gamma", "Gamma(n): g-(G + n*2)", (x, a) -> num(x.gamma(a.count(1).natural(0, "n"))));
+
+        // ---------------------------------------------------------- TakeAndBreak
+        r.method(TakeAndBreak.class, "Heap", "Heap(n): a heap of n as an impartial game", (t, a) -> t.heap(a.count(1).natural(0, "heap")));
+        r.method(TakeAndBreak.class, "Heaps", "Heaps([a, b, …]): a sum of heaps", (t, a) -> t.heaps(naturals(a.count(1).list(0), a)));
+        r.method(TakeAndBreak.class, "Code", "the code as a string", (t, a) -> t.code().toString());
+        r.method(TakeAndBreak.class, "NimValue", "NimValue(n): normal-play Grundy value of a heap of n", (t, a) ->
+                num(t.nimValue(a.count(1).natural(0, "heap"))));
+        r.method(TakeAndBreak.class, "NimValues", "NimValues(n): Grundy values of heaps 0..n with period", (t, a) ->
+                t.nimValues(a.count(1).natural(0, "largest heap")));
+        r.method(TakeAndBreak.class, "MisereCanonicalForm", "MisereCanonicalForm(n): canonical form of a heap of n", (t, a) ->
+                t.misereCanonicalForm(a.count(1).natural(0, "heap")));
+        r.method(TakeAndBreak.class, "MisereOutcome", "MisereOutcome(n or [heaps]): misère outcome of a heap or a sum of heaps", (t, a) -> {
+            a.count(1);
+            Object o = a.get(0);
+            if (o instanceof CgxList l) return t.misereOutcome(naturals(l, a));
+            return t.misereOutcome(a.natural(0, "heap"));
+        });
+
+        // ---------------------------------------------------------- HeapPosition
+        r.method(HeapPosition.class, "Options", "the options, as positions", (p, a) -> CgxList.from(p.options()));
+        r.method(HeapPosition.class, "NimValue", "normal-play Grundy value", (p, a) -> num(p.nimValue()));
+        r.method(HeapPosition.class, "NormalOutcome", "normal-play outcome, P or N", (p, a) -> p.normalOutcome());
+        r.method(HeapPosition.class, "MisereOutcome", "misère outcome, P or N", (p, a) -> p.misereOutcome());
+        r.method(HeapPosition.class, "MisereCanonicalForm", "misère canonical form", (p, a) -> p.misereCanonicalForm());
+        r.method(HeapPosition.class, "Heaps", "the heap sizes", (p, a) -> {
+            List<Object> l = new ArrayList<>();
+            for (int h : p.heaps()) l.add(num(h));
+            return CgxList.from(l);
+        });
+        r.method(HeapPosition.class, "Ruleset", "the ruleset", (p, a) -> p.ruleset());
+
+        // ---------------------------------------------------------- NimValues
+        r.method(NimSequence.class, "Values", "the nim values of heaps 0..n", (s, a) -> {
+            List<Object> l = new ArrayList<>(s.size());
+            for (int i = 0; i < s.size(); i++) l.add(num(s.value(i)));
+            return CgxList.from(l);
+        });
+        r.method(NimSequence.class, "Period", "least period (Nil if none found)", (s, a) -> s.period() == 0 ? Nil.NIL : num(s.period()));
+        r.method(NimSequence.class, "Preperiod", "preperiod n0 (Nil if none found)", (s, a) -> s.period() == 0 ? Nil.NIL : num(s.preperiod()));
+        r.method(NimSequence.class, "IsCertified", "period certified by the Guy–Smith theorem", (s, a) -> s.certified());
+        r.method(NimSequence.class, "Size", "number of values", (s, a) -> num(s.size()));
+    }
+
+    private static MisereGame zeroOnly(Rational r) {
+        if (r.signum() != 0) throw new CgxException("only 0 can be added to a misère form, got " + r);
+        return MisereGame.ZERO;
+    }
+
+    private static Object sumPositions(HeapPosition a, HeapPosition b) {
+        if (a.ruleset() == b.ruleset()) return a.plus(b);
+        return a.misereCanonicalForm().plus(b.misereCanonicalForm());
+    }
+
+    private static int[] naturals(CgxList l, Args a) {
+        int[] r = new int[l.size()];
+        for (int i = 0; i < r.length; i++) {
+            Object o = l.get(i);
+            if (!(o instanceof Rational q) || !q.isInteger() || q.signum() < 0)
+                throw new CgxException(a.callName() + ": heaps must be non-negative integers, got " + a.typeName(o));
+            r[i] = q.intValueExact("heap");
+        }
+        return r;
+    }
+
+    /** A form from a form, a heap position, an integer (nim-heap) or a list of options. */
+    static MisereGame toGame(Object o, Args a) {
+        if (o instanceof MisereGame g) return g;
+        if (o instanceof HeapPosition p) return p.misereCanonicalForm();
+        if (o instanceof Rational q && q.isInteger() && q.signum() >= 0) return MisereGame.nim(q.intValueExact("nim-heap"));
+        if (o instanceof CgxList l) {
+            List<MisereGame> opts = new ArrayList<>();
+            for (Object x : l) opts.add(toGame(x, a));
+            return MisereGame.of(opts);
+        }
+        throw new CgxException(a.callName() + ": expected a misère form, a heap position, an integer or a list, got " + a.typeName(o));
+    }
+}

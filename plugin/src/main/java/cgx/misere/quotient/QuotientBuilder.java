@@ -1,0 +1,668 @@
+package cgx.misere.quotient;
+
+import cgx.lang.CgxException;
+import cgx.lang.Interrupts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * The incremental kernel behind {@link MisereQuotient}: the misère quotient (Plambeck–Siegel,
+ * Definition 4.1) of the closure of generators g_1, g_2, ... added one at a time, each given by
+ * its options as multisets of earlier generators (an octal heap H_n: its options are sums of
+ * smaller heaps; a canonical form: its options are earlier forms).
+ *
+ * <p>Elements are ints {@code 0..order-1} ({@code 0} is the identity), multiplication is an
+ * {@code int[order*order]} table, the P-portion a boolean array. For each new generator G:
+ * <ol>
+ * <li>the Generalized Mex Rule (Theorem 5.5) over the transition algebra
+ * T = {(Φ(X), Φ''X)} (Definition 5.3) decides in one pass whether the quotient stays the same,
+ * and gives Φ(G) = F(Φ''G) if so (the cheap, common case);</li>
+ * <li>otherwise the quotient grows: we compute the outcome functions g_k(y) = o⁻(Y + k·G)
+ * for Φ(Y) = y on minimal representatives (k = 0,1,2,... until g_k repeats), check that
+ * these satisfy the outcome recursion for every element of T (which proves, by induction on
+ * positions, that o⁻(Y + kG) depends only on (Φ(Y), k)), and reduce the bipartite monoid
+ * Q × ⟨G⟩ by indistinguishability (Definition 3.5) to get the new quotient.</li>
+ * </ol>
+ * If the check in (2) fails, an element of the old quotient splits; we then rebuild from the
+ * last quotient where that does not happen, adding the following generators together
+ * ({@link #extendMany}).
+ */
+final class QuotientBuilder {
+    /** Thrown when the quotient outgrows the size bound. */
+    static final class TooLarge extends CgxException {
+        TooLarge(String m) { super(m); }
+    }
+
+    int order = 1;
+    int[] mul = {0};
+    boolean[] isP = {false};
+    int words = 1; // longs per bitset over the quotient
+
+    // generators, 1-based (index 0 unused)
+    final List<int[][]> options = new ArrayList<>();
+    final IntList weight = new IntList();
+    int[] phi = new int[16];
+    int gens = 0;
+
+    // transition algebra T (Definition 5.3): x values and option sets as bitsets
+    TSet tset;
+    long[] zBits; // zBits[x*words..]: {z : xz in P}
+    boolean zValid;
+
+    final int maxOrder;
+    int maxT;
+    final Progress progress;
+
+    /** Progress report hook. */
+    interface Progress {
+        void report(int generator, int order, int tSize);
+    }
+
+    QuotientBuilder(int maxOrder, int maxT, Progress progress) {
+        this.maxOrder = maxOrder;
+        this.maxT = maxT;
+        this.progress = progress;
+        options.add(null);
+        weight.add(0);
+        tset = new TSet(1);
+        tset.add(0, new long[1]);
+    }
+
+    int mul(int x, int y) { return mul[x * order + y]; }
+
+    /** Φ''G for option multisets of earlier generators. */
+    long[] optionSet(int[][] opts) {
+        long[] e = new long[words];
+        for (int[] o : opts) {
+            int v = 0;
+            for (int g : o) v = mul[v * order + phi[g]];
+            e[v >>> 6] |= 1L << v;
+        }
+        return e;
+    }
+
+    /** Adds generator number {@code gens+1} with the given options and weight (options must weigh less). */
+    void add(int[][] opts, int w) {
+        options.add(opts);
+        weight.add(w);
+        if (gens + 1 >= phi.length) phi = Arrays.copyOf(phi, phi.length * 2);
+        int g = ++gens;
+        if (opts.length == 0) { // the game 0
+            phi[g] = 0;
+            return;
+        }
+        long[] e = optionSet(opts);
+        int x = mex(e);
+        if (x >= 0) {
+            phi[g] = x;
+            tset.closeWith(x, e, this, g);
+            return;
+        }
+        int sOrder = order, sGens = gens;
+        int[] sMul = mul, sPhi = phi.clone();
+        boolean[] sP = isP;
+        TSet sT = tset;
+        try {
+            if (!extend(g, e, true)) extendMany(g);
+        } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
+            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tset = sT;
+            words = (order + 63) >>> 6; zValid = false;
+            gens = sGens - 1;
+            options.remove(options.size() - 1);
+            weight.size--;
+            throw ex;
+        }
+        if (progress != null) progress.report(g, order, tset.size);
+    }
+
+
+
+    // ---------------------------------------------------------------- Generalized Mex Rule
+
+    private void ensureZ() {
+        if (zValid) return;
+        zBits = new long[order * words];
+        for (int x = 0; x < order; x++)
+            for (int z = 0; z < order; z++)
+                if (isP[mul[x * order + z]]) zBits[x * words + (z >>> 6)] |= 1L << z;
+        zValid = true;
+    }
+
+    private boolean zIntersects(int x, int y) {
+        for (int w = 0; w < words; w++) if ((zBits[x * words + w] & zBits[y * words + w]) != 0) return true;
+        return false;
+    }
+
+    /** {@code y ∈ M_x} (Definition 5.1): no z with both xz, yz in P. */
+    boolean inMeximal(int x, int y) {
+        ensureZ();
+        return !zIntersects(x, y);
+    }
+
+    /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
+    int mex(long[] e) {
+        ensureZ();
+        int[] es = bits(e);
+        for (int x = 0; x < order; x++) {
+            boolean ok = true;
+            for (int y : es) if (zIntersects(x, y)) { ok = false; break; }
+            if (ok && satisfiesTransitionCondition(x, es)) return x;
+        }
+        return -1;
+    }
+
+    /** Condition (b)(ii) of Theorem 5.5 for candidate {@code x} and option values {@code es}. */
+    private boolean satisfiesTransitionCondition(int x, int[] es) {
+        // the powers x^n, n >= 0, until they repeat
+        IntList pow = new IntList();
+        int[] seen = new int[order];
+        Arrays.fill(seen, -1);
+        int p = 0;
+        while (seen[p] < 0) {
+            seen[p] = pow.size;
+            pow.add(p);
+            p = mul[p * order + x];
+        }
+        // n ranges over 0..pow.size-1 (x^n then cycles, and so do the conditions)
+        int count = pow.size;
+        for (int n = 0; n < count; n++) {
+            int u = mul[pow.get(n) * order + x]; // x^{n+1}
+            long[] zu = Arrays.copyOfRange(zBits, u * words, u * words + words);
+            long[] wn = new long[words]; // {y : x^n x' y in P for some x' in es}
+            for (int xp : es) {
+                int d = mul[pow.get(n) * order + xp];
+                for (int w = 0; w < words; w++) wn[w] |= zBits[d * words + w];
+            }
+            if (!tset.allSatisfy(zu, wn)) return false;
+        }
+        return true;
+    }
+
+    // ---------------------------------------------------------------- growth
+
+    /**
+     * Tries to extend the quotient by generator {@code g} (options {@code e}) assuming no
+     * element of the current quotient splits; returns false if that assumption fails.
+     */
+    private boolean extend(int g, long[] eG, boolean reduceAfter) {
+        int[] esG = bits(eG);
+        // Dijkstra over the quotient: minimal-weight representatives and their option sets
+        Rep rep = representatives();
+        List<long[]> gs = new ArrayList<>();
+        HashMap<BitKey, Integer> seen = new HashMap<>();
+        long[] g0 = new long[words];
+        for (int y = 0; y < order; y++) if (isP[y]) g0[y >>> 6] |= 1L << y;
+        gs.add(g0);
+        seen.put(new BitKey(g0), 0);
+        int cycleTo;
+        while (true) {
+            Interrupts.check();
+            long[] prev = gs.get(gs.size() - 1);
+            long[] wk = winningBits(prev, esG);
+            long[] gk = new long[words];
+            for (int y : rep.order) {
+                if ((wk[y >>> 6] >>> y & 1) != 0) continue;
+                if (intersects(rep.e[y], gk)) continue;
+                gk[y >>> 6] |= 1L << y;
+            }
+            Integer j = seen.get(new BitKey(gk));
+            gs.add(gk);
+            if (j != null) { cycleTo = j; break; }
+            seen.put(new BitKey(gk), gs.size() - 1);
+            if ((long) gs.size() * order > maxOrder * 64L) throw new TooLarge("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
+        }
+        int kTop = gs.size() - 1; // g_kTop == g_cycleTo
+        // verify the recursion for every (y, E) in T and k = 1..kTop
+        for (int k = 1; k <= kTop; k++) {
+            long[] gk = gs.get(k);
+            long[] wk = winningBits(gs.get(k - 1), esG);
+            if (!tset.consistent(gk, wk)) return false;
+        }
+        // the bipartite monoid Q x C, C = {0..kTop-1} with kTop == cycleTo
+        int kc = kTop;
+        int[] next = new int[kc];
+        for (int k = 0; k < kc; k++) next[k] = k + 1 < kc ? k + 1 : cycleTo;
+        int mSize = order * kc;
+        boolean[] mP = new boolean[mSize];
+        for (int k = 0; k < kc; k++) for (int y = 0; y < order; y++) mP[k * order + y] = (gs.get(k)[y >>> 6] >>> y & 1) != 0;
+        // the product monoid's table: (y, k)(y', k') = (yy', k + k' folded)
+        int[][] addC = new int[kc][kc];
+        for (int a = 0; a < kc; a++) {
+            int s = a;
+            for (int b = 0; b < kc; b++) { addC[a][b] = s; s = next[s]; }
+        }
+        if ((long) mSize * mSize > 400_000_000L) throw new TooLarge("misère quotient: intermediate monoid of " + mSize + " elements at generator " + g + " is too large");
+        int[] mm = new int[mSize * mSize];
+        for (int a = 0; a < mSize; a++) {
+            int ka = a / order, ya = a % order;
+            for (int b = 0; b < mSize; b++) mm[a * mSize + b] = addC[ka][b / order] * order + mul[ya * order + (b % order)];
+        }
+        int[] newPhi = phi.clone();
+        newPhi[g] = next[0] * order;
+        install(mSize, mm, mP, newPhi);
+        if (reduceAfter) reduceInstall(g);
+        return true;
+    }
+
+    /** Replaces the current (correct, possibly unreduced) bipartite monoid by its reduction (Definition 3.5). */
+    void reduceInstall(int g) {
+        int[] genElems = distinctGeneratorValues();
+        int n = order;
+        int[][] step = new int[genElems.length][n];
+        for (int i = 0; i < genElems.length; i++)
+            for (int m = 0; m < n; m++) step[i][m] = mul[m * n + genElems[i]];
+        int[] cls = reduce(n, isP, step);
+        int newOrder = 0;
+        for (int c : cls) newOrder = Math.max(newOrder, c + 1);
+        if (newOrder > maxOrder) throw new TooLarge("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
+        int[] repOf = new int[newOrder];
+        Arrays.fill(repOf, -1);
+        for (int m = 0; m < n; m++) if (repOf[cls[m]] < 0) repOf[cls[m]] = m;
+        int[] nm = new int[newOrder * newOrder];
+        for (int a = 0; a < newOrder; a++)
+            for (int b = 0; b < newOrder; b++) nm[a * newOrder + b] = cls[mul[repOf[a] * n + repOf[b]]];
+        boolean[] np = new boolean[newOrder];
+        for (int m = 0; m < n; m++) if (isP[m]) np[cls[m]] = true;
+        int[] newPhi = phi.clone();
+        for (int i = 1; i <= gens; i++) newPhi[i] = cls[phi[i]];
+        install(newOrder, nm, np, newPhi);
+    }
+
+    /** {y : some x' in esG has x'y in the set {@code prev}}. */
+    private long[] winningBits(long[] prev, int[] esG) {
+        long[] w = new long[words];
+        for (int y = 0; y < order; y++) {
+            for (int xp : esG) {
+                int v = mul[xp * order + y];
+                if ((prev[v >>> 6] >>> v & 1) != 0) { w[y >>> 6] |= 1L << y; break; }
+            }
+        }
+        return w;
+    }
+
+    /** Installs a new quotient (identity must be 0) and rebuilds T. */
+    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) {
+        if (nm[0] != 0) throw new IllegalStateException("identity not at 0");
+        order = newOrder;
+        mul = nm;
+        isP = np;
+        words = (newOrder + 63) >>> 6;
+        phi = newPhi;
+        zValid = false;
+        rebuildT();
+    }
+
+    void rebuildT() {
+        tset = new TSet(words);
+        tset.add(0, new long[words]);
+        HashMap<BitKey, Boolean> done = new HashMap<>();
+        for (int i = 1; i <= gens; i++) {
+            if (options.get(i).length == 0) continue;
+            long[] e = optionSet(options.get(i));
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = phi[i];
+            if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
+            tset.closeWith(phi[i], e, this, i);
+        }
+    }
+
+    private int[] distinctGeneratorValues() {
+        boolean[] s = new boolean[order];
+        IntList l = new IntList();
+        for (int i = 1; i <= gens; i++) if (!s[phi[i]]) { s[phi[i]] = true; l.add(phi[i]); }
+        return l.toArray();
+    }
+
+    /**
+     * Indistinguishability (Definition 3.3) on a finite bipartite monoid given by its P-set and
+     * the action of a generating set: Moore partition refinement (x ~ y iff same P-membership
+     * and xg ~ yg for every generator g). Returns class ids with the identity (element 0) in class 0.
+     */
+    static int[] reduce(int n, boolean[] p, int[][] step) {
+        int[] cls = new int[n];
+        for (int i = 0; i < n; i++) cls[i] = p[i] == p[0] ? 0 : 1;
+        int classes = 0;
+        for (int i = 0; i < n; i++) classes = Math.max(classes, cls[i] + 1);
+        int m = step.length;
+        while (true) {
+            Interrupts.check();
+            HashMap<IntArrayKey, Integer> ids = new HashMap<>();
+            int[] nc = new int[n];
+            int[] sig = new int[m + 1];
+            for (int i = 0; i < n; i++) {
+                sig[0] = cls[i];
+                for (int j = 0; j < m; j++) sig[j + 1] = cls[step[j][i]];
+                IntArrayKey k = new IntArrayKey(sig.clone());
+                Integer id = ids.get(k);
+                if (id == null) { id = ids.size(); ids.put(k, id); }
+                nc[i] = id;
+            }
+            int nClasses = ids.size();
+            cls = nc;
+            if (nClasses == classes) break;
+            classes = nClasses;
+        }
+        return cls;
+    }
+
+    /** Minimal-weight representatives of the quotient's elements and their option sets. */
+    private static final class Rep {
+        int[] order;
+        long[][] e;
+    }
+
+    private Rep representatives() {
+        int[] dist = new int[order];
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        long[][] e = new long[order][];
+        boolean[] done = new boolean[order];
+        // distinct generators (value, option set, weight): keep the lightest of each Ψ
+        List<int[]> gl = new ArrayList<>();
+        List<long[]> ge = new ArrayList<>();
+        HashMap<BitKey, Integer> dedupe = new HashMap<>();
+        for (int i = 1; i < gens; i++) {
+            if (options.get(i).length == 0) continue;
+            long[] oe = optionSet(options.get(i));
+            long[] key = Arrays.copyOf(oe, words + 1);
+            key[words] = phi[i];
+            Integer at = dedupe.get(new BitKey(key));
+            if (at == null) { dedupe.put(new BitKey(key), gl.size()); gl.add(new int[] {phi[i], weight.get(i)}); ge.add(oe); }
+            else if (weight.get(i) < gl.get(at)[1]) gl.get(at)[1] = weight.get(i);
+        }
+        PriorityQueue<long[]> pq = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        dist[0] = 0;
+        e[0] = new long[words];
+        pq.add(new long[] {0, 0});
+        IntList ord = new IntList();
+        while (!pq.isEmpty()) {
+            long[] top = pq.poll();
+            int y = (int) top[1];
+            if (done[y] || top[0] != dist[y]) continue;
+            done[y] = true;
+            ord.add(y);
+            for (int gi = 0; gi < gl.size(); gi++) {
+                int h = gl.get(gi)[0];
+                int z = mul[y * order + h];
+                int d = dist[y] + gl.get(gi)[1];
+                if (d < dist[z]) {
+                    dist[z] = d;
+                    // Ψ(Y + G) = (yh, h·E_Y ∪ y·E_G)  (Lemma 5.4)
+                    long[] ne = new long[words];
+                    for (int v : bits(e[y])) { int w = mul[v * order + h]; ne[w >>> 6] |= 1L << w; }
+                    for (int v : bits(ge.get(gi))) { int w = mul[y * order + v]; ne[w >>> 6] |= 1L << w; }
+                    e[z] = ne;
+                    pq.add(new long[] {d, z});
+                }
+            }
+        }
+        if (ord.size != order) throw new IllegalStateException("quotient not generated by its generators");
+        Rep r = new Rep();
+        r.order = ord.toArray();
+        r.e = e;
+        return r;
+    }
+
+    // ---------------------------------------------------------------- several generators at once
+
+    /**
+     * Fallback when an element of the current quotient splits at generator {@code g}: replace
+     * the quotient by its transition algebra T (a finer, still correct, bipartite monoid:
+     * Lemma 5.4 and the remark after it, P_T = {(x, E) : x ∈ P}), whose elements also record
+     * the values of their options, and extend that instead; repeat with T(T), ... The result
+     * is reduced at the end, which gives the quotient whatever base was used.
+     */
+    private void extendMany(int g) {
+        int savedMaxT = maxT;
+        maxT = Math.min(maxT, 400_000); // each refinement attempt is bounded; a failed attempt moves on
+        try {
+            extendManyInner(g);
+        } finally {
+            maxT = savedMaxT;
+        }
+    }
+
+    private void extendManyInner(int g) {
+        int sOrder = order;
+        int[] sMul = mul, sPhi = phi.clone();
+        boolean[] sP = isP;
+        TSet sT = tset;
+        // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
+        // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
+        // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
+        // (0) free the heaps of the first position the check failed on, singly, then in pairs
+        int[] suspects = suspects(g);
+        for (int size = 1; size <= 2; size++) {
+            for (int a = 0; a < suspects.length; a++) {
+                for (int b = size == 1 ? a : a + 1; b < (size == 1 ? a + 1 : suspects.length); b++) {
+                    Interrupts.check();
+                    gens = g - 1;
+                    if (attempt(g, size == 1 ? new int[] {suspects[a]} : new int[] {suspects[a], suspects[b]}, 2)) return;
+                    restore(sOrder, sMul, sP, sPhi, sT);
+                }
+            }
+        }
+        int lo = Math.max(1, g - 10);
+        int[][] plan = {{1, 2}, {0, 1}, {2, 2}, {1, 4}, {1, 8}, {0, 2}}; // {generators freed, margin} or {0, level}
+        for (int[] tr : plan) {
+            if (tr[0] == 0) {
+                restore(sOrder, sMul, sP, sPhi, sT);
+                boolean ok = true;
+                for (int level = 1; level <= tr[1] && ok; level++) {
+                    Interrupts.check();
+                    gens = g - 1;
+                    try { levelUp(); } catch (TooLarge t) { ok = false; }
+                    gens = g;
+                }
+                try {
+                    if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                } catch (TooLarge t) {
+                    // next refinement
+                }
+                restore(sOrder, sMul, sP, sPhi, sT);
+                continue;
+            }
+            int margin = tr[1];
+            for (int j = g - 1; j >= (margin > 2 ? lo : 1); j--) {
+                if (options.get(j).length == 0) continue;
+                for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
+                    if (tr[0] == 2 && (j < lo || options.get(j2).length == 0)) continue;
+                    Interrupts.check();
+                    gens = g - 1;
+                    if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
+                    restore(sOrder, sMul, sP, sPhi, sT);
+                }
+            }
+        }
+        restore(sOrder, sMul, sP, sPhi, sT);
+        throw new TooLarge("misère quotient: could not extend the quotient at generator " + g
+                + " (elements of Q_" + (g - 1) + " split in a way this solver cannot yet resolve)");
+    }
+
+    /** Frees {@code js} and extends by generator g; false (state to be restored) if that fails or is too large. */
+    private boolean attempt(int g, int[] js, int margin) {
+        try {
+            boolean built = freeGenerators(js, margin);
+            gens = g;
+            return built && extend(g, optionSet(options.get(g)), true);
+        } catch (TooLarge t) {
+            return false;
+        } finally {
+            gens = g;
+        }
+    }
+
+    /** Heaps in the first position on which the no-split check failed (most frequent first). */
+    private int[] suspects(int g) {
+        if (tset.lastFailure < 0) return new int[0];
+        int[] pos = tset.position(tset.lastFailure);
+        java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
+        for (int h : pos) if (h > 0 && h < g && options.get(h).length > 0) count.merge(h, 1, Integer::sum);
+        return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
+    }
+
+    private void restore(int o, int[] m, boolean[] p, int[] ph, TSet t) {
+        order = o; mul = m; isP = p; phi = ph.clone(); tset = t;
+        words = (o + 63) >>> 6; zValid = false;
+    }
+
+    /**
+     * Replaces the quotient Q by the finer correct bipartite monoid Q × C_j1 × ..., where C_j
+     * counts copies of generator j (up to index + margin, then periodically with a multiple of
+     * Φ(H_j)'s period), so that H_j is no longer identified with the product it equals in Q.
+     * Returns false if that monoid would be too large.
+     */
+    private boolean freeGenerators(int[] js, int margin) {
+        int r = js.length;
+        int[] len = new int[r], idx = new int[r], per = new int[r];
+        long size = order;
+        for (int t = 0; t < r; t++) {
+            int h = phi[js[t]];
+            int[] seen = new int[order];
+            Arrays.fill(seen, -1);
+            int p = 0, i = 0;
+            while (seen[p] < 0) { seen[p] = i++; p = mul[p * order + h]; }
+            int i0 = seen[p], pd = i - seen[p];
+            per[t] = pd * (pd == 1 ? 2 : 1) * (margin >= 4 ? 2 : 1);
+            idx[t] = i0 + margin;
+            len[t] = idx[t] + per[t];
+            size *= len[t];
+        }
+        if (size > 2500) return false;
+        int n = (int) size;
+        // decode/encode
+        int[][] cnt = new int[n][r];
+        int[] ybase = new int[n];
+        for (int m = 0; m < n; m++) {
+            int rest = m / order;
+            ybase[m] = m % order;
+            for (int t = 0; t < r; t++) { cnt[m][t] = rest % len[t]; rest /= len[t]; }
+        }
+        int[] nm = new int[n * n];
+        boolean[] np = new boolean[n];
+        for (int a = 0; a < n; a++) {
+            int ya = ybase[a];
+            for (int t = 0; t < r; t++) for (int k = 0; k < cnt[a][t]; k++) ya = mul[ya * order + phi[js[t]]];
+            np[a] = isP[ya];
+            for (int b = 0; b < n; b++) {
+                int y = mul[ybase[a] * order + ybase[b]];
+                int code = 0, mulr = 1;
+                for (int t = 0; t < r; t++) {
+                    int c = cnt[a][t] + cnt[b][t];
+                    while (c >= len[t]) c -= per[t];
+                    code += c * mulr;
+                    mulr *= len[t];
+                }
+                nm[a * n + b] = y + order * code;
+            }
+        }
+        int[] newPhi = phi.clone();
+        int mulr = 1;
+        for (int t = 0; t < r; t++) { newPhi[js[t]] = order * mulr; mulr *= len[t]; }
+        // keep the submonoid generated by the generators' values
+        int[] map = new int[n];
+        Arrays.fill(map, -1);
+        IntList reach = new IntList();
+        map[0] = 0;
+        reach.add(0);
+        boolean[] isGen = new boolean[n];
+        IntList gv = new IntList();
+        for (int i = 1; i <= gens; i++) if (!isGen[newPhi[i]]) { isGen[newPhi[i]] = true; gv.add(newPhi[i]); }
+        for (int q = 0; q < reach.size; q++) {
+            int x = reach.get(q);
+            for (int gi = 0; gi < gv.size; gi++) {
+                int z = nm[x * n + gv.get(gi)];
+                if (map[z] < 0) { map[z] = reach.size; reach.add(z); }
+            }
+        }
+        int k = reach.size;
+        int[] rm = new int[k * k];
+        boolean[] rp = new boolean[k];
+        for (int a = 0; a < k; a++) {
+            rp[a] = np[reach.get(a)];
+            for (int b = 0; b < k; b++) rm[a * k + b] = map[nm[reach.get(a) * n + reach.get(b)]];
+        }
+        for (int i = 1; i <= gens; i++) newPhi[i] = map[newPhi[i]];
+        install(k, rm, rp, newPhi);
+        return true;
+    }
+
+    /** Installs T(current) as the current (unreduced) bipartite monoid. */
+    private void levelUp() {
+        TSet t = tset;
+        int n = t.size;
+        if ((long) n * n > 25_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
+        int[] nm = new int[n * n];
+        long[] buf = new long[words];
+        for (int i = 0; i < n; i++) {
+            if ((i & 63) == 0) Interrupts.check();
+            for (int j = 0; j < n; j++) {
+                int xi = t.xs[i], xj = t.xs[j];
+                Arrays.fill(buf, 0);
+                for (int w = 0; w < words; w++) {
+                    long v = t.es[i * words + w];
+                    while (v != 0) { int f = (w << 6) + Long.numberOfTrailingZeros(v); v &= v - 1; int r = mul[f * order + xj]; buf[r >>> 6] |= 1L << r; }
+                    v = t.es[j * words + w];
+                    while (v != 0) { int f = (w << 6) + Long.numberOfTrailingZeros(v); v &= v - 1; int r = mul[xi * order + f]; buf[r >>> 6] |= 1L << r; }
+                }
+                int k = t.find(mul[xi * order + xj], buf);
+                if (k < 0) throw new IllegalStateException("transition algebra not closed");
+                nm[i * n + j] = k;
+            }
+        }
+        boolean[] np = new boolean[n];
+        for (int i = 0; i < n; i++) np[i] = isP[t.xs[i]];
+        int[] newPhi = phi.clone();
+        for (int i = 1; i <= gens; i++) {
+            int[][] o = options.get(i);
+            newPhi[i] = o.length == 0 ? 0 : t.find(phi[i], optionSet(o));
+            if (newPhi[i] < 0) throw new IllegalStateException("generator not in transition algebra");
+        }
+        install(n, nm, np, newPhi);
+    }
+
+    // ---------------------------------------------------------------- helpers
+
+    static int[] bits(long[] b) {
+        int c = 0;
+        for (long w : b) c += Long.bitCount(w);
+        int[] r = new int[c];
+        int i = 0;
+        for (int w = 0; w < b.length; w++) {
+            long x = b[w];
+            while (x != 0) {
+                r[i++] = (w << 6) + Long.numberOfTrailingZeros(x);
+                x &= x - 1;
+            }
+        }
+        return r;
+    }
+
+    static boolean intersects(long[] a, long[] b) {
+        for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
+        return false;
+    }
+
+    /** A growable int list. */
+    static final class IntList {
+        int[] a = new int[16];
+        int size;
+        void add(int v) { if (size == a.length) a = Arrays.copyOf(a, size * 2); a[size++] = v; }
+        int get(int i) { return a[i]; }
+        int size() { return size; }
+        int[] toArray() { return Arrays.copyOf(a, size); }
+    }
+
+    record BitKey(long[] b) {
+        @Override public boolean equals(Object o) { return o instanceof BitKey k && Arrays.equals(b, k.b); }
+        @Override public int hashCode() { return Arrays.hashCode(b); }
+    }
+
+    record IntArrayKey(int[] a) {
+        @Override public boolean equals(Object o) { return o instanceof IntArrayKey k && Arrays.equals(a, k.a); }
+        @Override public int hashCode() { return Arrays.hashCode(a); }
+    }
+}

@@ -1,0 +1,91 @@
+package cgx.misere.quotient;
+
+import cgx.heap.TakeAndBreakCode;
+import cgx.lang.CgxException;
+import cgx.lang.Interrupts;
+import cgx.misere.MisereGame;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Entry points: quotients of take-and-break codes and of sets of canonical forms. */
+public final class Quotients {
+    private Quotients() {}
+
+    /** Default bound on the quotient's order (its table has order² ints). */
+    public static final int DEFAULT_MAX_ORDER = 4096;
+    static final int MAX_T = 3_000_000;
+
+    /**
+     * {@code MisereQuotient(code)} ({@code maxHeap == 0}: until the Periodicity Theorem certifies a
+     * complete solution) or the partial quotient Q_maxHeap. Stops with the partial quotient
+     * reached when the order bound or the time limit is hit.
+     */
+    public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, boolean verbose) {
+        long t0 = System.nanoTime();
+        long[] lastPrint = {t0};
+        QuotientBuilder.Progress pr = (g, o, t) -> {
+            long now = System.nanoTime();
+            if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
+                System.out.println("MisereQuotient " + code + ": heap " + g + ", |Q| = " + o);
+                lastPrint[0] = now;
+            }
+        };
+        CodeSolver s = new CodeSolver(code, maxOrder, MAX_T, pr);
+        String stop = null;
+        boolean complete = false;
+        try {
+            while (maxHeap == 0 || s.heaps < maxHeap) {
+                if (s.step() && maxHeap == 0) { complete = true; break; }
+                long now = System.nanoTime();
+                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
+                    System.out.println("MisereQuotient " + code + ": heap " + s.heaps + ", |Q| = " + s.builder.order);
+                    lastPrint[0] = now;
+                }
+            }
+            if (maxHeap > 0 && s.period > 0) complete = true;
+        } catch (QuotientBuilder.TooLarge | Interrupts.Stopped e) {
+            stop = "stopped at heap " + (s.heaps + 1) + ": " + e.getMessage();
+            if (verbose) System.out.println("MisereQuotient " + code + ": " + stop + "; returning Q_" + s.heaps);
+        }
+        String[] labels = new String[s.heaps + 1];
+        for (int i = 1; i <= s.heaps; i++) labels[i] = String.valueOf(i);
+        return new MisereQuotient(code.toString(), code, s.builder, labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop);
+    }
+
+    /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
+    public static MisereQuotient ofForms(Collection<MisereGame> forms, int maxOrder) {
+        // all followers, by birthday so options come first
+        Map<MisereGame, Integer> index = new HashMap<>();
+        List<MisereGame> all = new ArrayList<>();
+        ArrayDeque<MisereGame> stack = new ArrayDeque<>(forms);
+        java.util.Set<MisereGame> seen = new java.util.HashSet<>();
+        while (!stack.isEmpty()) {
+            MisereGame g = stack.pop();
+            if (g.isZero() || !seen.add(g)) continue;
+            all.add(g);
+            if (all.size() > 100_000) throw new CgxException("MisereQuotient: more than 100000 followers");
+            for (MisereGame o : g.options()) stack.push(o);
+        }
+        all.sort(Comparator.comparingInt(MisereGame::birthday).thenComparingInt(MisereGame::id));
+        QuotientBuilder b = new QuotientBuilder(maxOrder, MAX_T, null);
+        String[] labels = new String[all.size() + 1];
+        for (MisereGame g : all) {
+            Interrupts.check();
+            List<MisereGame> os = g.options();
+            int[][] opts = new int[os.size()][];
+            for (int i = 0; i < os.size(); i++) opts[i] = os.get(i).isZero() ? new int[0] : new int[] {index.get(os.get(i))};
+            b.add(opts, g.birthday());
+            index.put(g, b.gens);
+            labels[b.gens] = g.toString();
+        }
+        String title = forms.stream().map(Object::toString).reduce((x, y) -> x + ", " + y).orElse("0");
+        if (forms.size() != 1) title = "[" + title + "]";
+        return new MisereQuotient(title, null, b, labels, -1, -1, true, null);
+    }
+}

@@ -1,0 +1,92 @@
+package cgx.misere.quotient;
+
+import cgx.lang.CgxException;
+import cgx.lang.CgxList;
+import cgx.lang.Nil;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The transition algebra T(A) = {(Φ(G), Φ''G)} of a misère quotient (Plambeck–Siegel,
+ * Definition 5.3), with the meximal sets M_x (Definition 5.1) and the partial mex function F of
+ * the Generalized Mex Rule (Theorem 5.5). Immutable view of a computed quotient.
+ */
+public final class TransitionAlgebra {
+    final MisereQuotient q;
+
+    TransitionAlgebra(MisereQuotient q) { this.q = q; }
+
+    public MisereQuotient quotient() { return q; }
+
+    public int size() { return q.builder.tset.size; }
+
+    private CgxList words(long[] bits) {
+        List<Integer> xs = new ArrayList<>();
+        for (int v : QuotientBuilder.bits(bits)) xs.add(v);
+        xs.sort(q.wordOrder());
+        List<Object> out = new ArrayList<>();
+        for (int x : xs) out.add(q.word(x));
+        return CgxList.from(out);
+    }
+
+    /** The elements (x, E) as lists [x, [E...]] (at most 5000 of them). */
+    public CgxList elements() {
+        TSet t = q.builder.tset;
+        if (t.size > 5000) throw new CgxException("TransitionAlgebra: " + t.size + " elements are too many to list");
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < t.size; i++) {
+            long[] e = java.util.Arrays.copyOfRange(t.es, i * t.words, (i + 1) * t.words);
+            out.add(CgxList.of(q.word(t.xs[i]), words(e)));
+        }
+        return CgxList.from(out);
+    }
+
+    /** M_x = {y : no z with xz, yz ∈ P} (Definition 5.1). */
+    public CgxList meximalSet(Object x) { return words(meximalBits(q.element(x))); }
+
+    long[] meximalBits(int x) {
+        long[] m = new long[q.builder.words];
+        for (int y = 0; y < q.order; y++) if (q.builder.inMeximal(x, y)) m[y >>> 6] |= 1L << y;
+        return m;
+    }
+
+    private long[] set(CgxList l) {
+        long[] e = new long[q.builder.words];
+        for (Object o : l) { int y = q.element(o); e[y >>> 6] |= 1L << y; }
+        return e;
+    }
+
+    /** F(E) (Theorem 5.5): the value of a game whose options have values E, when adjoining it keeps the quotient; Nil otherwise. */
+    public Object mex(CgxList options) {
+        long[] e = set(options);
+        if (options.size() == 0) return q.word(0);
+        int x = q.builder.mex(e);
+        return x < 0 ? Nil.NIL : q.word(x);
+    }
+
+    /** The antichain of minimal non-empty E ⊆ M_x with F(E) = x (Figure 3); M_x must have at most 16 elements. */
+    public CgxList lowerBounds(Object xo) {
+        int x = q.element(xo);
+        int[] m = QuotientBuilder.bits(meximalBits(x));
+        if (m.length > 16) throw new CgxException("LowerBounds: the meximal set has " + m.length + " elements (at most 16)");
+        List<Integer> good = new ArrayList<>();
+        for (int mask = 1; mask < 1 << m.length; mask++) {
+            long[] e = new long[q.builder.words];
+            for (int i = 0; i < m.length; i++) if ((mask >> i & 1) != 0) e[m[i] >>> 6] |= 1L << m[i];
+            if (q.builder.mex(e) == x) good.add(mask);
+        }
+        List<Object> out = new ArrayList<>();
+        for (int a : good) {
+            boolean minimal = true;
+            for (int b : good) if (b != a && (b & a) == b) { minimal = false; break; }
+            if (!minimal) continue;
+            long[] e = new long[q.builder.words];
+            for (int i = 0; i < m.length; i++) if ((a >> i & 1) != 0) e[m[i] >>> 6] |= 1L << m[i];
+            out.add(words(e));
+        }
+        return CgxList.from(out);
+    }
+
+    @Override public String toString() { return "TransitionAlgebra(" + q.titleText() + "): |T| = " + size() + ", |Q| = " + q.order; }
+}

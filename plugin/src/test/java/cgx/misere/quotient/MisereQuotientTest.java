@@ -1,0 +1,227 @@
+package cgx.misere.quotient;
+
+import cgx.heap.TakeAndBreakCode;
+import cgx.lang.CgxException;
+import cgx.lang.CgxList;
+import cgx.lang.Rational;
+import cgx.misere.MisereGame;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+class MisereQuotientTest {
+    static Path games() {
+        String p = System.getProperty("cgx.testGames");
+        Path base = p != null ? Path.of(p) : Path.of("../test-games");
+        return base.resolve("misere-quotients");
+    }
+
+    static Stream<String> paperRows() throws IOException {
+        List<String> rows = new ArrayList<>();
+        for (String line : Files.readAllLines(games().resolve("paper-figures.txt"))) {
+            if (line.startsWith("#") || line.isBlank()) continue;
+            String[] f = line.trim().split("\\s+");
+            if (f[f.length - 1].equals("ok")) rows.add(line.trim());
+        }
+        return rows.stream();
+    }
+
+    /** Figures 4 and 7: period, preperiod, order (and |P| where printed). */
+    @ParameterizedTest
+    @MethodSource("paperRows")
+    void reproducesPaperFigures(String row) {
+        String[] f = row.split("\\s+");
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(f[0]), 0, 4096, false);
+        assertTrue(q.isComplete(), f[0] + " not certified");
+        assertEquals(Integer.parseInt(f[1]), q.period(), f[0] + " period");
+        assertEquals(Integer.parseInt(f[2]), q.preperiod(), f[0] + " preperiod");
+        assertEquals(Integer.parseInt(f[3]), q.order(), f[0] + " order");
+        if (f.length > 5) assertEquals(Integer.parseInt(f[4]), q.pPortion().size(), f[0] + " |P|");
+    }
+
+    // ------------------------------------------------------------ independent brute force
+
+    /** Misère search written separately from the engine: heaps as sorted lists, moves from the digits. */
+    static final class Brute {
+        final int[] d;
+        final Map<List<Integer>, Boolean> memo = new HashMap<>();
+        Brute(String code) {
+            String[] parts = code.split("\\.");
+            d = new int[parts[1].length() + 1];
+            d[0] = Integer.parseInt(parts[0]);
+            for (int i = 0; i < parts[1].length(); i++) d[i + 1] = parts[1].charAt(i) - '0';
+        }
+        List<List<Integer>> moves(int n) {
+            List<List<Integer>> out = new ArrayList<>();
+            for (int k = 0; k < d.length && k <= n; k++) {
+                int r = n - k;
+                if ((d[k] & 1) != 0 && k > 0 && r == 0) out.add(List.of());
+                if ((d[k] & 2) != 0 && k > 0 && r > 0) out.add(List.of(r));
+                if ((d[k] & 4) != 0) for (int a = 1; a < r; a++) out.add(List.of(a, r - a));
+            }
+            return out;
+        }
+        boolean pPosition(List<Integer> heaps) {
+            List<Integer> key = new ArrayList<>(heaps);
+            key.sort(null);
+            Boolean m = memo.get(key);
+            if (m != null) return m;
+            boolean any = false, p = true;
+            for (int i = 0; i < key.size() && p; i++) {
+                for (List<Integer> opt : moves(key.get(i))) {
+                    any = true;
+                    List<Integer> next = new ArrayList<>(key);
+                    next.remove(i);
+                    next.addAll(opt);
+                    if (pPosition(next)) { p = false; break; }
+                }
+            }
+            boolean r = any && p; // no move: the player to move has won (misère)
+            memo.put(key, r);
+            return r;
+        }
+    }
+
+    static void partitions(int remaining, int max, List<Integer> cur, List<List<Integer>> out) {
+        out.add(new ArrayList<>(cur));
+        for (int h = Math.min(remaining, max); h >= 1; h--) {
+            cur.add(h);
+            partitions(remaining - h, h, cur, out);
+            cur.remove(cur.size() - 1);
+        }
+    }
+
+    /** Every sum of heaps of total size ≤ 18: the quotient's prediction equals exhaustive misère search. */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.15", "0.77", "0.34", "0.75", "0.53", "0.71", "0.72", "0.153", "0.351", "0.512", "4.56", "0.1232", "0.3131", "0.44", "0.115"})
+    void predictionsMatchExhaustiveSearch(String code) {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(code), 0, 4096, false);
+        Brute b = new Brute(code);
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(18, 18, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            List<Object> heaps = new ArrayList<>();
+            for (int h : pos) heaps.add(Rational.of(h));
+            String predicted = q.outcome(CgxList.from(heaps));
+            assertEquals(b.pPosition(pos) ? "P" : "N", predicted, code + " " + pos);
+        }
+    }
+
+    /** Partial quotients too: Q_n predicts correctly for sums of heaps ≤ n. */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.15", "0.77", "0.07", "0.44"})
+    void partialQuotientsMatchExhaustiveSearch(String code) {
+        int n = 12;
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(code), n, 4096, false);
+        assertEquals(n, q.maxGenerator());
+        Brute b = new Brute(code);
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(20, n, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            int x = 0;
+            for (int h : pos) x = q.mul(x, q.phiElement(h));
+            assertEquals(b.pPosition(pos), q.isP[x], code + " " + pos);
+        }
+    }
+
+    // ------------------------------------------------------------ Figure 2 and named quotients
+
+    @Test
+    void guilesFigure2() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.15"), 0, 4096, false);
+        assertEquals("<a, b, c, d, e, f, g, h, i | a^2 = 1, b^4 = b^2, bc = ab^3, c^2 = b^2, b^2d = d, cd = ad, d^3 = ad^2, "
+                + "b^2e = b^3, de = bd, be^2 = ace, ce^2 = abe, e^4 = e^2, bf = b^3, df = d, ef = ace, cf^2 = cf, f^3 = f^2, "
+                + "b^2g = b^3, cg = ab^3, dg = bd, eg = be, fg = b^3, g^2 = bg, bh = bg, ch = ab^3, dh = bd, eh = bg, fh = b^3, "
+                + "gh = bg, h^2 = b^2, bi = bg, ci = ab^3, di = bd, ei = be, fi = b^3, gi = bg, hi = b^2, i^2 = b^2>", q.presentation());
+        assertEquals("[a, b^2, bd, d^2, ae, ae^2, ae^3, af, af^2, ag, ah, ai]", q.pPortion().toString());
+        String[] row40 = {"ab^2", "abe", "f^2", "abg", "abg", "b^3", "h", "d", "h", "h"};
+        for (int i = 0; i < 10; i++) assertEquals(row40[i], q.phi(41 + i).toString());
+        assertEquals("b^3", q.phi(1000006).toString()); // read off the period
+        assertEquals("P", q.outcome("b^2"));
+        assertEquals("N", q.outcome("ab^2"));
+        assertEquals("ab^3", q.multiply("b", "c").toString());
+        assertTrue(q.verify(16) > 0);
+        assertTrue(q.isNormal());
+        assertFalse(q.isTame());
+        assertEquals(2, q.elementPeriod("b"));
+    }
+
+    /** T_n = Q(*2^(n-1)) has order 2^n + 2 and is tame; Nim heaps up to 2^(n-1) via the code 0.333... */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2, 3, 4, 5})
+    void tameQuotientsOfNim(int n) {
+        int top = 1 << (n - 1);
+        String code = "0." + "3".repeat(Math.max(top, 1));
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(code), top, 4096, false);
+        assertEquals(n == 1 ? 2 : (1 << n) + 2, q.order());
+        assertTrue(q.isTame());
+        MisereQuotient f = Quotients.ofForms(List.of(MisereGame.nim(top)), 4096);
+        assertEquals(q.order(), f.order());
+        assertTrue(f.isTame());
+    }
+
+    @Test
+    void r8ForKayleslikeCodes() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.75"), 0, 4096, false);
+        assertEquals(8, q.order());
+        assertEquals("<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>", q.presentation());
+        assertEquals("[a, b^2]", q.pPortion().toString());
+        assertFalse(q.isTame());
+    }
+
+    @Test
+    void transitionAlgebraOfStar2() {
+        MisereQuotient q = Quotients.ofForms(List.of(MisereGame.nim(2)), 4096);
+        TransitionAlgebra t = new TransitionAlgebra(q);
+        // Definition 5.1 example: M_{b^2} = {b, ab, ab^2}
+        assertEquals("[b, ab, ab^2]", t.meximalSet("b^2").toString());
+        assertEquals("b^2", t.mex(CgxList.from(List.of("b", "ab", "ab^2"))).toString());
+        assertEquals("1", t.mex(CgxList.from(List.of("a"))).toString()); // {*} -> 0 + 0? options {a}: a game with option * is 0 in misère? no: F({a}) = 1
+    }
+
+    /** §A.6: the 200-element quotient of *(2/210)(2/30)3/21 (|P| = 27, a generator of period 6) and the 120-element one of *(2/1)(2/0)4310 (an element of period 4). */
+    @Test
+    void unusualPeriods() {
+        MisereQuotient q = Quotients.ofForms(List.of(MisereGame.parse("*(2/210)(2/30)3/21")), 4096);
+        assertEquals(200, q.order());
+        assertEquals(27, q.pPortion().size());
+        int maxPeriod = 0;
+        for (Object g : q.generators()) maxPeriod = Math.max(maxPeriod, q.elementPeriod(g));
+        assertEquals(6, maxPeriod);
+        MisereQuotient h = Quotients.ofForms(List.of(MisereGame.parse("*(2/1)(2/0)4310")), 4096);
+        assertEquals(120, h.order());
+        int m = 0;
+        for (Object x : h.elements()) m = Math.max(m, h.elementPeriod(x));
+        assertEquals(4, m);
+    }
+
+    @Test
+    void badInput() {
+        assertThrows(CgxException.class, () -> TakeAndBreakCode.parse("0.1x"));
+        assertThrows(CgxException.class, () -> Quotients.ofCode(TakeAndBreakCode.parse("0.15"), 10, 4096, false).phi(11));
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.15"), 0, 4096, false);
+        assertThrows(CgxException.class, () -> q.outcome("xyz"));
+    }
+
+    @Test
+    void growingQuotientStopsAtTheBound() {
+        // 0.26's quotient is infinite (Figure 8): with a small order bound we get a partial quotient back
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.26"), 0, 32, false);
+        assertFalse(q.isComplete());
+        assertTrue(q.order() <= 32);
+        assertTrue(q.maxGenerator() >= 8);
+    }
+}

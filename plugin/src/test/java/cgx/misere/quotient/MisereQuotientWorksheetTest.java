@@ -1,0 +1,52 @@
+package cgx.misere.quotient;
+
+import cgx.lang.CgxException;
+import cgx.lang.Session;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/** What a user types: the worksheet names of issue 7 through a Session. */
+class MisereQuotientWorksheetTest {
+    private final Session s = new Session();
+
+    private String show(String src) { return s.show(s.eval(src)); }
+
+    @Test
+    void codeQuotients() {
+        assertEquals("42", show("Q := MisereQuotient(0.15); Q.Order"));
+        assertEquals("42", show("MisereQuotient(\"0.15\").Order"));
+        assertEquals("12", show("Q.PPortion.Size"));
+        assertEquals("10", show("Q.Period"));
+        assertEquals("66", show("Q.Preperiod"));
+        assertEquals("abg", show("Q.Phi(44)"));
+        assertEquals("P", show("Q.Outcome(\"b^2\")"));
+        assertEquals("P", show("Q.Outcome([1])"));
+        assertEquals("N", show("Q.Outcome([1, 2])"));
+        assertEquals("ab^3", show("Q.Multiply(\"b\", \"c\")"));
+        assertEquals("false", show("Q.IsTame"));
+        assertEquals("true", show("Q.IsNormal"));
+        assertEquals("[d^2, ad^2, bd^2, abd^2]", show("Q.Kernel"));
+        assertEquals("2", show("Q.ElementPeriod(\"b\")"));
+        assertTrue(show("Q").contains("P = {a, b^2, bd, d^2, ae, ae^2, ae^3, af, af^2, ag, ah, ai}"));
+        assertEquals("12", show("MisereQuotient(0.77, MaxHeap => 5).Order"));
+        assertEquals("true", show("MisereQuotient(0.3333, MaxHeap => 4).IsTame"));
+    }
+
+    @Test
+    void formsAndTransitionAlgebras() {
+        assertEquals("6", show("MisereQuotient(*2).Order"));
+        assertEquals("6", show("MisereQuotient([*2, *3]).Order")); // *3 = *2 + * in cl(*3): T_2
+        assertEquals("10", show("MisereQuotient([*2, *4]).Order")); // T_3 = Q(*4)
+        assertEquals("[b, ab, ab^2]", show("T := TransitionAlgebra(*2); T.MeximalSet(\"b^2\")"));
+        assertEquals("b^2", show("T.Mex([\"b\", \"ab\", \"ab^2\"])"));
+    }
+
+    @Test
+    void badInput() {
+        assertThrows(CgxException.class, () -> s.eval("MisereQuotient(\"0.1x\")"));
+        assertThrows(CgxException.class, () -> s.eval("MisereQuotient(true)"));
+        assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15).Outcome(\"xyz\")"));
+        assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15, MaxHeap => 4).Phi(9)"));
+    }
+}
