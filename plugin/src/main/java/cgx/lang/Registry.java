@@ -29,6 +29,13 @@ public interface Registry {
     /** A named constant, e.g. the outcome names; a user's variable of the same name hides it. */
     void constant(String name, Object value);
 
+    /**
+     * Where {@code print} and progress messages of long computations go: the session's output.
+     * Call it each time a line is written (a session sets it after plugins register), e.g.
+     * {@code Consumer<String> progress = line -> registry.output().accept(line);}.
+     */
+    java.util.function.Consumer<String> output();
+
     /** The meaning of {@code <GL | GS | GR>} literals. */
     void gameLiteral(GameLiteralFactory factory);
 

@@ -315,7 +315,8 @@ public final class Runtime implements Registry {
 
     private java.util.function.Consumer<String> output = System.out::println;
 
-    /** Where print() writes: the session's output. */
+    /** Where print() and progress messages write: the session's output. */
+    @Override
     public java.util.function.Consumer<String> output() { return output; }
 
     public void setOutput(java.util.function.Consumer<String> out) { this.output = out; }

@@ -43,9 +43,9 @@ final class Sweeps {
     }
 
     /** Options common to every sweep. */
-    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads) {}
+    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads, java.util.function.Consumer<String> out) {}
 
-    static Options options(Args args, int dfltMaxHeap, int cases) {
+    static Options options(java.util.function.Consumer<String> out, Args args, int dfltMaxHeap, int cases) {
         int max = args.naturalKeyword("MaxHeap", dfltMaxHeap);
         int from = args.naturalKeyword("From", 1);
         int to = args.naturalKeyword("To", cases);
@@ -56,7 +56,7 @@ final class Sweeps {
         Object pr = args.keyword("Progress", Boolean.TRUE);
         if (!(pr instanceof Boolean)) throw new CgxException(args.callName() + ": Progress must be true or false");
         int threads = args.naturalKeyword("Threads", Runtime.getRuntime().availableProcessors());
-        return new Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads));
+        return new Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads), out);
     }
 
     static final String[] KEYWORDS = {"MaxHeap", "From", "To", "Checkpoint", "Progress", "Threads"};
@@ -129,9 +129,8 @@ final class Sweeps {
                     }
                     if (opt.progress() && System.nanoTime() - last > 5_000_000_000L) {
                         last = System.nanoTime();
-                        System.out.println("progress: " + title + ": " + finished.get() + " of " + todo.size() + " cases done, "
+                        opt.out().accept("progress: " + title + ": " + finished.get() + " of " + todo.size() + " cases done, "
                                 + bad.get() + " counterexample(s) or undecided so far");
-                        System.out.flush();
                     }
                 }
             }
@@ -157,8 +156,7 @@ final class Sweeps {
         int checked = results.size();
         String range = (opt.from() == 1 && opt.to() == cases) ? "" : " (cases " + opt.from() + ".." + opt.to() + ")";
         if (opt.progress()) {
-            System.out.println("progress: " + title + ": finished " + checked + " case(s)" + range);
-            System.out.flush();
+            opt.out().accept("progress: " + title + ": finished " + checked + " case(s)" + range);
         }
         return new SweepReport(title + range, cases, checked, ce, open, bound);
     }
@@ -278,6 +276,7 @@ final class Sweeps {
     }
 
     static void register(Registry reg) {
+        java.util.function.Consumer<String> out = line -> reg.output().accept(line);
         reg.function("Lemma13Check", "Lemma13Check(k, n): checks Lemma 13 for every subtraction set inside {1..k} for heaps up to n (parallel; Checkpoint, From, To, Progress)",
                 args -> {
                     args.count(2, 2).keywords(KEYWORDS);
@@ -285,7 +284,7 @@ final class Sweeps {
                     int n = args.natural(1, "n");
                     if (k < 1 || k > 20) throw new CgxException("Lemma13Check: k must be 1 to 20, got " + k);
                     int cases = (1 << k) - 1;
-                    Options o = options(args, n, cases);
+                    Options o = options(out, args, n, cases);
                     return run("Lemma 13, subtraction sets inside {1.." + k + "}, p_i = i", cases, o, mask -> lemma13(mask, n),
                             "n = " + n);
                 });
@@ -295,7 +294,7 @@ final class Sweeps {
                     int k = args.natural(0, "k");
                     if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
                     int cases = (1 << k) - 1;
-                    Options o = options(args, 1 << 16, cases);
+                    Options o = options(out, args, 1 << 16, cases);
                     return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
                             mask -> conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
@@ -312,7 +311,7 @@ final class Sweeps {
                     long total = pairs ? (long) codes * codes : codes;
                     if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
                     int cases = (int) total;
-                    Options o = options(args, 1 << 16, cases);
+                    Options o = options(out, args, 1 << 16, cases);
                     return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
                                     + ", p_i = i, m <= " + maxM, cases, o,
                             c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
@@ -339,7 +338,7 @@ final class Sweeps {
                     if (total > 50_000_000) throw new CgxException("SweepConjecture16: " + total + " cases is too many; use fewer digits or point values");
                     int cases = (int) total;
                     long perF = per;
-                    Options o = options(args, 1 << 14, cases);
+                    Options o = options(out, args, 1 << 14, cases);
                     return run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
                             cases, o, c -> {
                                 int code = (int) ((c - 1) / perF) + 1;
