@@ -31,6 +31,8 @@ public final class TakeAndBreak {
     public static final int MAX_CANONICAL_HEAP = 10_000;
     /** Largest heap for Grundy values. */
     public static final int MAX_NIM_HEAP = 2_000_000;
+    /** New canonical forms one call of {@link #misereCanonicalForm(int)} may create. */
+    public static final long MAX_NEW_FORMS_PER_CALL = 400_000;
     /** Memo entries for misère outcomes before the memo is cleared. */
     public static final int MAX_OUTCOME_MEMO = 8_000_000;
 
@@ -164,6 +166,10 @@ public final class TakeAndBreak {
         if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
         if (n > MAX_CANONICAL_HEAP)
             throw new CgxException("heap " + n + " too large for a misère canonical form (at most " + MAX_CANONICAL_HEAP + ")");
+        return MisereGame.withBudget(MAX_NEW_FORMS_PER_CALL, "misère canonical form of " + code + " heap " + n, () -> formsUpTo(n));
+    }
+
+    private MisereGame formsUpTo(int n) {
         synchronized (lock) {
             while (forms.size() <= n) {
                 Interrupts.check();

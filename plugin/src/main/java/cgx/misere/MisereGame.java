@@ -81,6 +81,8 @@ public final class MisereGame {
     // ------------------------------------------------------------------ intern table
 
     private static final Object LOCK = new Object();
+    /** Per-thread budget of new forms for the current bounded computation (see {@link #withBudget}). */
+    private static final ThreadLocal<long[]> BUDGET = ThreadLocal.withInitial(() -> new long[] {Long.MAX_VALUE, 0});
     private static final HashMap<OptionKey, MisereGame> INDEX = new HashMap<>();
     private static final HashMap<Long, MisereGame> SUMS = new HashMap<>();
     private static MisereGame[] byId = new MisereGame[1024];
@@ -110,8 +112,39 @@ public final class MisereGame {
         return ids;
     }
 
+    /**
+     * Runs {@code body} allowing it to intern at most {@code maxNewForms} new canonical forms;
+     * past that it stops with a {@link CgxException} naming {@code what}. Nested budgets keep the
+     * tighter one.
+     */
+    public static <T> T withBudget(long maxNewForms, String what, java.util.function.Supplier<T> body) {
+        long[] b = BUDGET.get();
+        long savedLeft = b[0], savedUsed = b[1];
+        b[0] = savedLeft == Long.MAX_VALUE ? maxNewForms : Math.min(maxNewForms, Math.max(0, savedLeft - savedUsed));
+        b[1] = 0;
+        try {
+            return body.get();
+        } catch (CgxException e) {
+            if (b[0] == -1) throw new CgxException(what + ": the misère canonical forms explode in size (more than "
+                    + maxNewForms + " new forms needed); stopped");
+            throw e;
+        } finally {
+            long used = b[1];
+            b[0] = savedLeft;
+            b[1] = savedUsed + used;
+        }
+    }
+
     /** Interns a new canonical form; caller holds LOCK and has checked it is absent and canonical. */
     private static MisereGame internNew(MisereGame[] sortedOptions) {
+        long[] budget = BUDGET.get();
+        if (budget[0] != Long.MAX_VALUE) {
+            if (budget[1] >= budget[0]) {
+                budget[0] = -1;
+                throw new CgxException("misère canonical form computation exceeded its budget of new forms");
+            }
+            budget[1]++;
+        }
         if (count >= MAX_FORMS || optionEntries + sortedOptions.length > MAX_OPTION_ENTRIES)
             throw new CgxException("misère canonical forms too large: the table of canonical forms is full ("
                     + count + " forms, " + optionEntries + " option entries; limits " + MAX_FORMS + " and "
