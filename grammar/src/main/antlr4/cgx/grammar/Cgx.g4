@@ -85,7 +85,6 @@ sep         : SEMI | NL ;
 
 statement
     : ID ASSIGN expr                                              # assignStmt
-    | postfix DOT name ASSIGN expr                                # fieldAssignStmt
     | DEF ID LPAREN params? RPAREN ASSIGN expr                    # defExprStmt
     | DEF ID LPAREN params? RPAREN stmtList END                   # defBlockStmt
     | RETURN expr?                                                # returnStmt

@@ -26,6 +26,9 @@ public interface Registry {
     /** A unary operator ({@code -}) on a type. */
     <A> void unary(String op, Class<A> type, Function<? super A, Object> fn);
 
+    /** A named constant, e.g. the outcome names; a user's variable of the same name hides it. */
+    void constant(String name, Object value);
+
     /** The meaning of {@code <GL | GS | GR>} literals. */
     void gameLiteral(GameLiteralFactory factory);
 

@@ -1,0 +1,563 @@
+package cgx.lang;
+
+import cgx.grammar.CgxParser;
+import cgx.grammar.CgxParser.*;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/** Evaluates parse trees of the worksheet language against a {@link Runtime}. */
+final class Interpreter {
+    /** Largest list a range may build. */
+    static final int MAX_RANGE = 10_000_000;
+    /** Deepest chain of user-function calls. */
+    static final int MAX_CALL_DEPTH = 20_000;
+
+    private final Runtime rt;
+    private final Consumer<String> out;
+    private int callDepth;
+
+    private static class Signal extends RuntimeException {
+        Signal() { super(null, null, false, false); }
+    }
+    private static final class BreakSignal extends Signal {}
+    private static final class ContinueSignal extends Signal {}
+    private static final class ReturnSignal extends Signal {
+        final Object value;
+        ReturnSignal(Object v) { value = v; }
+    }
+    private static final BreakSignal BREAK = new BreakSignal();
+    private static final ContinueSignal CONTINUE = new ContinueSignal();
+
+    Interpreter(Runtime rt, Consumer<String> out) {
+        this.rt = rt;
+        this.out = out;
+    }
+
+    Runtime runtime() { return rt; }
+
+    void print(String s) { out.accept(s); }
+
+    // ------------------------------------------------------------------ statements
+
+    /** Runs a top-level statement list; {@code each} receives each statement's value and whether it is silenced by ';'. */
+    void runTop(StmtListContext list, Env env, StatementSink each) {
+        List<StatementContext> stmts = list.statement();
+        for (StatementContext s : stmts) {
+            Interrupts.check();
+            Object v;
+            try {
+                v = statement(s, env);
+            } catch (BreakSignal | ContinueSignal e) {
+                throw error(s, "break or continue outside a loop");
+            } catch (ReturnSignal r) {
+                v = r.value;
+            }
+            each.accept(s, v, followedBySemicolon(list, s));
+        }
+    }
+
+    interface StatementSink {
+        void accept(StatementContext s, Object value, boolean silent);
+    }
+
+    private static boolean followedBySemicolon(StmtListContext list, StatementContext s) {
+        int idx = list.children.indexOf(s);
+        for (int i = idx + 1; i < list.children.size(); i++) {
+            var c = list.children.get(i);
+            if (c instanceof SepContext sep) {
+                if (sep.SEMI() != null) return true;
+            } else {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    Object block(StmtListContext list, Env env) {
+        Object last = Nil.NIL;
+        for (StatementContext s : list.statement()) {
+            Interrupts.check();
+            last = statement(s, env);
+        }
+        return last;
+    }
+
+    private Object statement(StatementContext s, Env env) {
+        try {
+            if (s instanceof AssignStmtContext a) {
+                Object v = expr(a.expr(), env);
+                String name = a.ID().getText();
+                env.assign(name, v);
+                return v;
+            }
+            if (s instanceof DefExprStmtContext d) {
+                UserFunction f = new UserFunction(d.ID().getText(), params(d.params()), d.expr(), env, this);
+                env.assign(d.ID().getText(), f);
+                return Nil.NIL;
+            }
+            if (s instanceof DefBlockStmtContext d) {
+                UserFunction f = new UserFunction(d.ID().getText(), params(d.params()), d.stmtList(), env, this);
+                env.assign(d.ID().getText(), f);
+                return Nil.NIL;
+            }
+            if (s instanceof ReturnStmtContext r) throw new ReturnSignal(r.expr() == null ? Nil.NIL : expr(r.expr(), env));
+            if (s instanceof BreakStmtContext) throw BREAK;
+            if (s instanceof ContinueStmtContext) throw CONTINUE;
+            return expr(((ExprStmtContext) s).expr(), env);
+        } catch (CgxException e) {
+            throw e.at(line(s.start), col(s.start));
+        }
+    }
+
+
+    private static List<String> params(ParamsContext p) {
+        List<String> out = new ArrayList<>();
+        if (p != null) for (TerminalNode id : p.ID()) {
+            if (out.contains(id.getText())) throw new CgxException("parameter " + id.getText() + " appears twice");
+            out.add(id.getText());
+        }
+        return out;
+    }
+
+    /** Calls a user function's body in its local scope. */
+    Object invoke(UserFunction f, Env local, ParserRuleContext body) {
+        if (++callDepth > MAX_CALL_DEPTH) {
+            callDepth = 0;
+            throw new CgxException("recursion deeper than " + MAX_CALL_DEPTH + " calls");
+        }
+        try {
+            if (body instanceof StmtListContext sl) return block(sl, local);
+            return expr((ExprContext) body, local);
+        } catch (ReturnSignal r) {
+            return r.value;
+        } catch (BreakSignal | ContinueSignal e) {
+            throw new CgxException("break or continue outside a loop");
+        } finally {
+            if (callDepth > 0) callDepth--;
+        }
+    }
+
+    // ------------------------------------------------------------------ expressions
+
+    Object expr(ExprContext e, Env env) {
+        if (e instanceof LambdaExprContext l) {
+            List<String> ps;
+            if (l.lambdaParams().ID() != null) ps = List.of(l.lambdaParams().ID().getText());
+            else ps = params(l.lambdaParams().params());
+            return new UserFunction(null, ps, l.expr(), env, this);
+        }
+        return or(((PlainExprContext) e).orExpr(), env);
+    }
+
+    private Object or(OrExprContext c, Env env) {
+        if (c.andExpr().size() == 1) return and(c.andExpr(0), env);
+        for (AndExprContext a : c.andExpr()) if (truth(and(a, env), a)) return true;
+        return false;
+    }
+
+    private Object and(AndExprContext c, Env env) {
+        if (c.notExpr().size() == 1) return not(c.notExpr(0), env);
+        for (NotExprContext n : c.notExpr()) if (!truth(not(n, env), n)) return false;
+        return true;
+    }
+
+    private Object not(NotExprContext c, Env env) {
+        if (c.NOT() != null) return !truth(not(c.notExpr(), env), c.notExpr());
+        return cmp(c.cmpExpr(), env);
+    }
+
+    boolean truth(Object v, ParserRuleContext where) {
+        if (v instanceof Boolean b) return b;
+        throw error(where, "a condition must be true or false, got " + rt.typeName(v) + " " + Printer.shortForm(rt.show(v)));
+    }
+
+    private Object cmp(CmpExprContext c, Env env) {
+        Object a = range(c.rangeExpr(0), env);
+        if (c.cmpOp() == null) return a;
+        Object b = range(c.rangeExpr(1), env);
+        String op = c.cmpOp().getText();
+        try {
+            return compare(op, a, b);
+        } catch (CgxException e) {
+            throw e.at(line(c.cmpOp().start), col(c.cmpOp().start));
+        }
+    }
+
+    private Object compare(String op, Object a, Object b) {
+        if (op.equals("==") || op.equals("!=")) {
+            boolean eq = rt.valueEquals(a, b);
+            return op.equals("==") == eq;
+        }
+        if (rt.binaryOp(op, a, b) != null) return rt.applyBinary(op, a, b);
+        int c;
+        if (a instanceof Rational x && b instanceof Rational y) c = x.compareTo(y);
+        else if (a instanceof String x && b instanceof String y) c = x.compareTo(y);
+        else throw new CgxException("cannot compare " + rt.typeName(a) + " and " + rt.typeName(b) + " with " + op);
+        return switch (op) {
+            case "<" -> c < 0;
+            case "<=" -> c <= 0;
+            case ">" -> c > 0;
+            default -> c >= 0;
+        };
+    }
+
+    private Object range(RangeExprContext c, Env env) {
+        Object a = add(c.addExpr(0), env);
+        if (c.DOTDOT() == null) return a;
+        Object b = add(c.addExpr(1), env);
+        try {
+            BigInteger lo = integer(a, "the start of a range");
+            BigInteger hi = integer(b, "the end of a range");
+            BigInteger n = hi.subtract(lo).add(BigInteger.ONE);
+            if (n.signum() <= 0) return CgxList.EMPTY;
+            if (n.compareTo(BigInteger.valueOf(MAX_RANGE)) > 0) {
+                throw new CgxException("range " + lo + ".." + hi + " has more than " + MAX_RANGE + " elements; use for i from a to b do ... end");
+            }
+            Object[] items = new Object[n.intValue()];
+            for (int i = 0; i < items.length; i++) items[i] = Rational.of(lo.add(BigInteger.valueOf(i)));
+            return CgxList.wrap(items);
+        } catch (CgxException e) {
+            throw e.at(line(c.DOTDOT().getSymbol()), col(c.DOTDOT().getSymbol()));
+        }
+    }
+
+    private BigInteger integer(Object v, String what) {
+        if (v instanceof Rational r && r.isInteger()) return r.numerator();
+        throw new CgxException(what + " must be an integer, got " + rt.typeName(v) + " " + Printer.shortForm(rt.show(v)));
+    }
+
+    private Object add(AddExprContext c, Env env) {
+        Object acc = mul(c.mulExpr(0), env);
+        for (int i = 1; i < c.mulExpr().size(); i++) {
+            Object b = mul(c.mulExpr(i), env);
+            Token op = c.addOp(i - 1).start;
+            try {
+                acc = rt.applyArith(op.getText(), acc, b);
+            } catch (CgxException e) {
+                throw e.at(line(op), col(op));
+            }
+        }
+        return acc;
+    }
+
+    private Object mul(MulExprContext c, Env env) {
+        Object acc = unary(c.unaryExpr(0), env);
+        for (int i = 1; i < c.unaryExpr().size(); i++) {
+            Object b = unary(c.unaryExpr(i), env);
+            Token op = c.mulOp(i - 1).start;
+            try {
+                acc = rt.applyArith(op.getText(), acc, b);
+            } catch (CgxException e) {
+                throw e.at(line(op), col(op));
+            }
+        }
+        return acc;
+    }
+
+    private Object unary(UnaryExprContext c, Env env) {
+        if (c.MINUS() != null) {
+            Object v = unary(c.unaryExpr(), env);
+            try {
+                return v instanceof Rational r ? r.negate() : rt.applyUnary("-", v);
+            } catch (CgxException e) {
+                throw e.at(line(c.start), col(c.start));
+            }
+        }
+        if (c.PLUS() != null) return unary(c.unaryExpr(), env);
+        PowExprContext p = c.powExpr();
+        Object base = postfix(p.postfix(), env);
+        if (p.CARET() == null) return base;
+        Object exp = unary(p.unaryExpr(), env);
+        try {
+            return rt.applyArith("^", base, exp);
+        } catch (CgxException e) {
+            throw e.at(line(p.CARET().getSymbol()), col(p.CARET().getSymbol()));
+        }
+    }
+
+    private Object postfix(PostfixContext c, Env env) {
+        List<SuffixContext> suffixes = c.suffix();
+        PrimaryContext prim = c.primary();
+        int start = 0;
+        Object v;
+        // A name called directly, f(x): a variable holding a function, else a registered function.
+        if (prim instanceof NameRefContext n && !suffixes.isEmpty() && suffixes.get(0) instanceof CallSuffixContext call) {
+            String name = n.ID().getText();
+            Object var = env.lookup(name);
+            Args args = arguments(name, call.arguments(), env);
+            try {
+                if (var != null) v = callValue(var, args);
+                else v = rt.callFunction(name, args);
+            } catch (CgxException e) {
+                throw e.at(line(n.start), col(n.start));
+            } catch (StackOverflowError so) {
+                throw new CgxException("computation nested too deeply (stack exhausted)").at(line(n.start), col(n.start));
+            }
+            start = 1;
+        } else {
+            v = primary(prim, env);
+        }
+        for (int i = start; i < suffixes.size(); i++) {
+            SuffixContext s = suffixes.get(i);
+            try {
+                v = suffix(v, s, env);
+            } catch (CgxException e) {
+                throw e.at(line(s.start), col(s.start));
+            }
+        }
+        return v;
+    }
+
+    private Object suffix(Object v, SuffixContext s, Env env) {
+        if (s instanceof MemberSuffixContext m) {
+            String name = m.name().getText();
+            Args args = arguments(name, m.arguments(), env);
+            try {
+                return rt.callMethod(v, name, args);
+            } catch (CgxException e) {
+                throw e.at(line(m.name().start), col(m.name().start));
+            }
+        }
+        if (s instanceof CallSuffixContext call) {
+            return callValue(v, arguments("function", call.arguments(), env));
+        }
+        IndexSuffixContext ix = (IndexSuffixContext) s;
+        Object idx = expr(ix.expr(), env);
+        return index(v, idx);
+    }
+
+    private Object index(Object v, Object idx) {
+        int n;
+        if (v instanceof CgxList l) n = l.size();
+        else if (v instanceof String str) n = str.length();
+        else throw new CgxException("cannot index " + rt.typeName(v) + " with [ ]");
+        BigInteger i = integer(idx, "an index");
+        if (i.signum() <= 0 || i.compareTo(BigInteger.valueOf(n)) > 0) {
+            throw new CgxException("index " + i + " out of range 1.." + n);
+        }
+        int k = i.intValue() - 1;
+        return v instanceof CgxList l ? l.get(k) : String.valueOf(((String) v).charAt(k));
+    }
+
+    Object callValue(Object f, Args args) {
+        if (f instanceof Callable c) return c.call(args);
+        throw new CgxException(rt.typeName(f) + " " + Printer.shortForm(rt.show(f)) + " is not a function");
+    }
+
+    private Args arguments(String callName, ArgumentsContext ac, Env env) {
+        List<Object> pos = new ArrayList<>();
+        Map<String, Object> kw = null;
+        if (ac != null) {
+            for (ArgumentContext a : ac.argument()) {
+                if (a instanceof KeywordArgContext k) {
+                    if (kw == null) kw = new LinkedHashMap<>();
+                    String key = k.ID().getText();
+                    if (kw.containsKey(key)) throw error(k, "keyword " + key + " given twice");
+                    kw.put(key, expr(k.expr(), env));
+                } else {
+                    if (kw != null) throw error(a, "positional arguments must come before keyword arguments");
+                    pos.add(expr(((PositionalArgContext) a).expr(), env));
+                }
+            }
+        }
+        return new Args(callName, pos, kw, rt::typeName);
+    }
+
+    // ------------------------------------------------------------------ primaries
+
+    private Object primary(PrimaryContext p, Env env) {
+        try {
+            return primaryUnchecked(p, env);
+        } catch (CgxException e) {
+            throw e.at(line(p.start), col(p.start));
+        }
+    }
+
+    private Object primaryUnchecked(PrimaryContext p, Env env) {
+        if (p instanceof IntLitContext i) {
+            String t = i.INT().getText();
+            if (t.length() > 100_000) throw new CgxException("integer literal longer than 100000 digits");
+            return Rational.of(new BigInteger(t));
+        }
+        if (p instanceof DecimalLitContext d) return Rational.parse(d.DECIMAL().getText());
+        if (p instanceof CodeLitContext c) return c.CODE().getText();
+        if (p instanceof StringLitContext s) return unescape(s.STRING().getText());
+        if (p instanceof TrueLitContext) return true;
+        if (p instanceof FalseLitContext) return false;
+        if (p instanceof NilLitContext) return Nil.NIL;
+        if (p instanceof StarLitContext s) return rt.makeStar(s.STAR_LIT().getText());
+        if (p instanceof NameRefContext n) {
+            String name = n.ID().getText();
+            Object v = env.lookup(name);
+            if (v != null) return v;
+            Object k = rt.constant(name);
+            if (k != null) return k;
+            NativeFunction f = rt.function(name);
+            if (f != null) return new NativeCallable(name, f);
+            throw new CgxException("unknown name " + name);
+        }
+        if (p instanceof ParenExprContext pe) return expr(pe.expr(), env);
+        if (p instanceof ListLitContext l) {
+            List<ExprContext> es = l.expr();
+            Object[] items = new Object[es.size()];
+            for (int i = 0; i < items.length; i++) items[i] = expr(es.get(i), env);
+            return CgxList.wrap(items);
+        }
+        if (p instanceof SetLitContext s) {
+            List<Object> items = new ArrayList<>();
+            for (ExprContext e : s.expr()) items.add(expr(e, env));
+            return CgxSet.from(items);
+        }
+        if (p instanceof ListComprehensionContext lc) {
+            Env inner = new Env(env);
+            List<Object> items = new ArrayList<>();
+            String var = lc.ID().getText();
+            for (Object x : iterable(expr(lc.expr(1), env))) {
+                Interrupts.check();
+                inner.define(var, x);
+                if (lc.expr().size() > 2 && !truth(expr(lc.expr(2), inner), lc.expr(2))) continue;
+                items.add(expr(lc.expr(0), inner));
+            }
+            return CgxList.from(items);
+        }
+        if (p instanceof GameLitContext g) {
+            List<Object> left = side(g.gameSide(0), env);
+            Object score = add(g.addExpr(), env);
+            List<Object> right = side(g.gameSide(1), env);
+            return rt.makeGame(left, score, right);
+        }
+        if (p instanceof IfExprContext ie) {
+            List<ExprContext> conds = ie.expr();
+            List<StmtListContext> bodies = ie.stmtList();
+            for (int i = 0; i < conds.size(); i++) {
+                if (truth(expr(conds.get(i), env), conds.get(i))) return block(bodies.get(i), env);
+            }
+            return bodies.size() > conds.size() ? block(bodies.get(bodies.size() - 1), env) : Nil.NIL;
+        }
+        if (p instanceof ForInExprContext f) {
+            String var = f.ID().getText();
+            ExprContext where = f.expr().size() > 1 ? f.expr(1) : null;
+            for (Object x : iterable(expr(f.expr(0), env))) {
+                Interrupts.check();
+                env.assign(var, x);
+                if (where != null && !truth(expr(where, env), where)) continue;
+                try {
+                    block(f.stmtList(), env);
+                } catch (BreakSignal b) {
+                    break;
+                } catch (ContinueSignal c) {
+                    // next element
+                }
+            }
+            return Nil.NIL;
+        }
+        if (p instanceof ForFromExprContext f) return forFrom(f, env);
+        if (p instanceof WhileExprContext w) {
+            while (truth(expr(w.expr(), env), w.expr())) {
+                Interrupts.check();
+                try {
+                    block(w.stmtList(), env);
+                } catch (BreakSignal b) {
+                    break;
+                } catch (ContinueSignal c) {
+                    // next round
+                }
+            }
+            return Nil.NIL;
+        }
+        if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this);
+        if (p instanceof BeginExprContext b) return block(b.stmtList(), env);
+        throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
+    }
+
+    private Object forFrom(ForFromExprContext f, Env env) {
+        List<ExprContext> es = f.expr();
+        Rational from = number(expr(es.get(0), env), "the start of a for loop");
+        Rational to = number(expr(es.get(1), env), "the end of a for loop");
+        int k = 2;
+        Rational step = Rational.ONE;
+        if (f.BY() != null) step = number(expr(es.get(k++), env), "the step of a for loop");
+        if (step.signum() == 0) throw error(f, "the step of a for loop must not be 0");
+        ExprContext where = f.WHERE() != null ? es.get(k) : null;
+        String var = f.ID().getText();
+        for (Rational i = from; step.signum() > 0 ? i.compareTo(to) <= 0 : i.compareTo(to) >= 0; i = i.add(step)) {
+            Interrupts.check();
+            env.assign(var, i);
+            if (where != null && !truth(expr(where, env), where)) continue;
+            try {
+                block(f.stmtList(), env);
+            } catch (BreakSignal b) {
+                break;
+            } catch (ContinueSignal c) {
+                // next value
+            }
+        }
+        return Nil.NIL;
+    }
+
+    private Rational number(Object v, String what) {
+        if (v instanceof Rational r) return r;
+        throw new CgxException(what + " must be a number, got " + rt.typeName(v));
+    }
+
+    Iterable<Object> iterable(Object v) {
+        if (v instanceof CgxList l) return l;
+        if (v instanceof CgxSet s) return s;
+        if (v instanceof String s) {
+            List<Object> cs = new ArrayList<>();
+            for (char ch : s.toCharArray()) cs.add(String.valueOf(ch));
+            return cs;
+        }
+        if (v instanceof Collection<?> c) return new ArrayList<>(c);
+        throw new CgxException("cannot iterate over " + rt.typeName(v));
+    }
+
+    private List<Object> side(GameSideContext s, Env env) {
+        List<Object> out = new ArrayList<>();
+        for (AddExprContext a : s.addExpr()) out.add(add(a, env));
+        return out;
+    }
+
+    static String unescape(String quoted) {
+        String s = quoted.substring(1, quoted.length() - 1);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) {
+                char n = s.charAt(++i);
+                switch (n) {
+                    case 'n' -> b.append('\n');
+                    case 't' -> b.append('\t');
+                    default -> b.append(n);
+                }
+            } else {
+                b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    // ------------------------------------------------------------------ positions
+
+    static int line(Token t) { return t.getLine(); }
+    static int col(Token t) { return t.getCharPositionInLine() + 1; }
+
+    private static CgxException error(ParserRuleContext where, String msg) {
+        return new CgxException(msg).at(line(where.start), col(where.start));
+    }
+
+    /** A registered function used as a value, e.g. passed to Map. */
+    record NativeCallable(String name, NativeFunction fn) implements Callable {
+        @Override public Object call(Args args) { return fn.apply(new Args(name, args.positional(), args.keywords(), args::typeName)); }
+    }
+
+}

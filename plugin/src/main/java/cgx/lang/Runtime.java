@@ -1,0 +1,432 @@
+package cgx.lang;
+
+import java.io.File;
+import java.math.BigInteger;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The one registry every plugin registers with, and the dispatch the evaluator uses:
+ * functions by name, methods by (type, name) with lookup along superclasses and interfaces,
+ * operators by (op, left type, right type), printers, and literal factories.
+ */
+public final class Runtime implements Registry {
+    /** A registered function or method with its documentation. */
+    record Entry<F>(String name, String doc, F fn, String plugin) {}
+
+    private final Map<String, Entry<NativeFunction>> functions = new TreeMap<>();
+    private final Map<Class<?>, Map<String, Entry<NativeMethod<Object>>>> methods = new HashMap<>();
+    private final Map<Class<?>, String> typeNames = new LinkedHashMap<>();
+    private final Map<Class<?>, Function<Object, String>> printers = new HashMap<>();
+    private final Map<String, Map<Class<?>, Map<Class<?>, BiFunction<Object, Object, Object>>>> binaries = new HashMap<>();
+    private final Map<String, Map<Class<?>, Function<Object, Object>>> unaries = new HashMap<>();
+    private final List<String> pluginNames = new ArrayList<>();
+    private final Map<String, Object> constants = new HashMap<>();
+    private GameLiteralFactory gameLiteral;
+    private Function<String, Object> starLiteral;
+    private String currentPlugin = "core";
+
+    /** A runtime with the core library and every plugin found on the classpath and in {@code plugins/}. */
+    public static Runtime withAllPlugins() {
+        Runtime rt = new Runtime();
+        rt.loadPlugins(pluginClassLoader());
+        return rt;
+    }
+
+    public Runtime() {
+        CoreLibrary.register(this);
+    }
+
+    /**
+     * A class loader that also sees every jar in the plugin folders: {@code plugins/} under the
+     * directory in system property {@code cgx.home} (set by ./cgx) and in the working directory.
+     */
+    static ClassLoader pluginClassLoader() {
+        List<URL> urls = new ArrayList<>();
+        List<File> dirs = new ArrayList<>();
+        String home = System.getProperty("cgx.home");
+        if (home != null) dirs.add(new File(home, "plugins"));
+        dirs.add(new File("plugins"));
+        String extra = System.getProperty("cgx.plugins");
+        if (extra != null) dirs.add(new File(extra));
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (File dir : dirs) {
+            File[] jars = dir.listFiles((d, n) -> n.endsWith(".jar"));
+            if (jars == null) continue;
+            for (File jar : jars) {
+                try {
+                    if (seen.add(jar.getCanonicalPath())) urls.add(jar.toURI().toURL());
+                } catch (java.io.IOException e) {
+                    // an unreadable jar is skipped
+                }
+            }
+        }
+        ClassLoader parent = Runtime.class.getClassLoader();
+        return urls.isEmpty() ? parent : new URLClassLoader(urls.toArray(new URL[0]), parent);
+    }
+
+    /** Registers every {@link Plugin} the loader's ServiceLoader finds. */
+    public void loadPlugins(ClassLoader loader) {
+        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) install(p);
+    }
+
+    /** Registers one plugin. */
+    public void install(Plugin p) {
+        currentPlugin = p.name();
+        try {
+            p.register(this);
+            pluginNames.add(p.name());
+        } finally {
+            currentPlugin = "core";
+        }
+    }
+
+    public List<String> plugins() { return List.copyOf(pluginNames); }
+
+    // ------------------------------------------------------------------ Registry
+
+    @Override
+    public void type(Class<?> type, String name) { typeNames.put(type, name); }
+
+    @Override
+    public void function(String name, String doc, NativeFunction fn) {
+        functions.put(name, new Entry<>(name, doc, fn, currentPlugin));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> method) {
+        methods.computeIfAbsent(type, k -> new TreeMap<>())
+                .put(name, new Entry<>(name, doc, (NativeMethod<Object>) method, currentPlugin));
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> void printer(Class<T> type, Function<? super T, String> printer) {
+        printers.put(type, (Function<Object, String>) printer);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <A, B> void binary(String op, Class<A> left, Class<B> right, BiFunction<? super A, ? super B, Object> fn) {
+        binaries.computeIfAbsent(op, k -> new HashMap<>()).computeIfAbsent(left, k -> new HashMap<>())
+                .put(right, (BiFunction<Object, Object, Object>) fn);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) {
+        unaries.computeIfAbsent(op, k -> new HashMap<>()).put(type, (Function<Object, Object>) fn);
+    }
+
+    @Override
+    public void constant(String name, Object value) { constants.put(name, value); }
+
+    /** A registered constant, or null. */
+    public Object constant(String name) { return constants.get(name); }
+
+    @Override
+    public void gameLiteral(GameLiteralFactory factory) { this.gameLiteral = factory; }
+
+    @Override
+    public void starLiteral(Function<String, Object> factory) { this.starLiteral = factory; }
+
+    // ------------------------------------------------------------------ dispatch
+
+    /** The classes to search for {@code c}'s methods and operators: itself, superclasses, interfaces. */
+    private static List<Class<?>> lineage(Class<?> c) {
+        List<Class<?>> out = new ArrayList<>();
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) out.add(k);
+        for (int i = 0; i < out.size(); i++) {
+            for (Class<?> in : out.get(i).getInterfaces()) if (!out.contains(in)) out.add(in);
+        }
+        return out;
+    }
+
+    public NativeFunction function(String name) {
+        Entry<NativeFunction> e = functions.get(name);
+        return e == null ? null : e.fn();
+    }
+
+    NativeMethod<Object> method(Object self, String name) {
+        for (Class<?> k : lineage(self.getClass())) {
+            Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
+            if (m != null) {
+                Entry<NativeMethod<Object>> e = m.get(name);
+                if (e != null) return e.fn();
+            }
+        }
+        return null;
+    }
+
+    /** Calls method {@code name} on {@code self}, or fails with "unknown method ...". */
+    public Object callMethod(Object self, String name, Args args) {
+        NativeMethod<Object> m = method(self, name);
+        if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + suggestion(methodNames(self), name));
+        return m.apply(self, args);
+    }
+
+    /** Calls global function {@code name}, or fails with "no function ...". */
+    public Object callFunction(String name, Args args) {
+        NativeFunction f = function(name);
+        if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
+        return f.apply(args);
+    }
+
+    private static String suggestion(Collection<String> names, String name) {
+        String best = null;
+        int bestD = 3;
+        for (String n : names) {
+            int d = editDistance(n.toLowerCase(), name.toLowerCase());
+            if (d < bestD) {
+                bestD = d;
+                best = n;
+            }
+        }
+        return best == null ? "" : " (did you mean " + best + "?)";
+    }
+
+    private static int editDistance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
+    }
+
+    /** The binary operator for these operand types, or null. */
+    public BiFunction<Object, Object, Object> binaryOp(String op, Object a, Object b) {
+        Map<Class<?>, Map<Class<?>, BiFunction<Object, Object, Object>>> byLeft = binaries.get(op);
+        if (byLeft == null) return null;
+        List<Class<?>> lb = lineage(b.getClass());
+        for (Class<?> ka : lineage(a.getClass())) {
+            Map<Class<?>, BiFunction<Object, Object, Object>> byRight = byLeft.get(ka);
+            if (byRight == null) continue;
+            for (Class<?> kb : lb) {
+                BiFunction<Object, Object, Object> f = byRight.get(kb);
+                if (f != null) return f;
+            }
+        }
+        return null;
+    }
+
+    public Object applyBinary(String op, Object a, Object b) {
+        BiFunction<Object, Object, Object> f = binaryOp(op, a, b);
+        if (f != null) return f.apply(a, b);
+        if (op.equals("==")) return valueEquals(a, b);
+        if (op.equals("!=")) return !valueEquals(a, b);
+        throw new CgxException("operator " + op + " is not defined for " + typeName(a) + " and " + typeName(b));
+    }
+
+    /** Equality as {@code ==} sees it: a registered {@code ==} if there is one, else equals(). */
+    public boolean valueEquals(Object a, Object b) {
+        BiFunction<Object, Object, Object> f = binaryOp("==", a, b);
+        if (f != null) return Boolean.TRUE.equals(f.apply(a, b));
+        return a.equals(b);
+    }
+
+    public Object applyUnary(String op, Object a) {
+        Map<Class<?>, Function<Object, Object>> m = unaries.get(op);
+        if (m != null) {
+            for (Class<?> k : lineage(a.getClass())) {
+                Function<Object, Object> f = m.get(k);
+                if (f != null) return f.apply(a);
+            }
+        }
+        throw new CgxException("operator " + op + " is not defined for " + typeName(a));
+    }
+
+    Object makeGame(List<Object> left, Object score, List<Object> right) {
+        if (gameLiteral == null) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
+        return gameLiteral.make(left, score, right);
+    }
+
+    Object makeStar(String text) {
+        if (starLiteral == null) throw new CgxException("no plugin gives meaning to star literals such as " + text);
+        return starLiteral.apply(text);
+    }
+
+    /** Arithmetic: exact on numbers; concatenation on strings and lists; otherwise a plugin's operator. */
+    public Object applyArith(String op, Object a, Object b) {
+        if (a instanceof Rational x && b instanceof Rational y) {
+            switch (op) {
+                case "+": return x.add(y);
+                case "-": return x.subtract(y);
+                case "*": return x.multiply(y);
+                case "/": return x.divide(y);
+                case "%": {
+                    BigInteger m = integerArg(y, "the modulus");
+                    if (m.signum() == 0) throw new CgxException("modulo by zero");
+                    return Rational.of(integerArg(x, "the left side of %").mod(m.abs()));
+                }
+                case "^": return power(x, y);
+                default: break;
+            }
+        }
+        if (op.equals("+") && (a instanceof String || b instanceof String) && binaryOp(op, a, b) == null) {
+            return display(a) + display(b);
+        }
+        if (op.equals("+") && a instanceof CgxList x && b instanceof CgxList y) return x.concat(y);
+        if (binaryOp(op, a, b) != null) return applyBinary(op, a, b);
+        if (op.equals("-") && binaryOp("+", a, b) != null) {
+            return applyBinary("+", a, applyUnary("-", b));
+        }
+        throw new CgxException("operator " + op + " is not defined for " + typeName(a) + " and " + typeName(b));
+    }
+
+    private Rational power(Rational x, Rational y) {
+        if (!y.isInteger()) throw new CgxException("exponent must be an integer, got " + y);
+        if (y.numerator().bitLength() > 31) throw new CgxException("exponent " + y + " is too large");
+        int e = y.numerator().intValue();
+        long bits = (long) Math.max(x.numerator().bitLength(), x.denominator().bitLength()) * Math.abs((long) e);
+        if (bits > 20_000_000L) throw new CgxException("result of " + x + "^" + e + " would have more than 20,000,000 bits");
+        return x.pow(e);
+    }
+
+    private BigInteger integerArg(Object v, String what) {
+        if (v instanceof Rational r && r.isInteger()) return r.numerator();
+        throw new CgxException(what + " must be an integer, got " + typeName(v) + " " + Printer.shortForm(show(v)));
+    }
+
+    private java.util.function.Consumer<String> output = System.out::println;
+
+    /** Where print() writes: the session's output. */
+    public java.util.function.Consumer<String> output() { return output; }
+
+    public void setOutput(java.util.function.Consumer<String> out) { this.output = out; }
+
+    // ------------------------------------------------------------------ names and printing
+
+    /** The user-facing type name: Integer, Rational, Boolean, String, List, Set, Function, or a plugin's name. */
+    public String typeName(Object o) {
+        if (o instanceof Rational r) return r.isInteger() ? "Integer" : "Rational";
+        if (o instanceof Boolean) return "Boolean";
+        if (o instanceof String) return "String";
+        if (o instanceof CgxList) return "List";
+        if (o instanceof CgxSet) return "Set";
+        if (o instanceof Callable) return "Function";
+        if (o instanceof Nil) return "Nil";
+        if (o instanceof Outcome) return "Outcome";
+        for (Class<?> k : lineage(o.getClass())) {
+            String n = typeNames.get(k);
+            if (n != null) return n;
+        }
+        return o.getClass().getSimpleName();
+    }
+
+    /** The printed form of a value; it parses back to an equal value. */
+    public String show(Object o) {
+        StringBuilder b = new StringBuilder();
+        show(o, b);
+        return b.toString();
+    }
+
+    private void show(Object o, StringBuilder b) {
+        if (o instanceof String s) b.append(Printer.quote(s));
+        else if (o instanceof CgxList l) {
+            b.append('[');
+            for (int i = 0; i < l.size(); i++) {
+                if (i > 0) b.append(", ");
+                show(l.get(i), b);
+            }
+            b.append(']');
+        } else if (o instanceof CgxSet s) {
+            b.append('{');
+            boolean first = true;
+            for (Object x : s) {
+                if (!first) b.append(", ");
+                first = false;
+                show(x, b);
+            }
+            b.append('}');
+        } else if (o instanceof Nil) {
+            b.append("nil");
+        } else if (o instanceof Callable c) {
+            b.append(c.name());
+        } else {
+            Function<Object, String> p = null;
+            for (Class<?> k : lineage(o.getClass())) {
+                p = printers.get(k);
+                if (p != null) break;
+            }
+            b.append(p != null ? p.apply(o) : String.valueOf(o));
+        }
+    }
+
+    /** The text {@code print(x)} writes: strings without quotes, everything else as shown. */
+    public String display(Object o) {
+        return o instanceof String s ? s : show(o);
+    }
+
+    // ------------------------------------------------------------------ help and completion
+
+    /** Every global function name and every method name, for tab completion. */
+    public TreeSet<String> allNames() {
+        TreeSet<String> out = new TreeSet<>(functions.keySet());
+        out.addAll(constants.keySet());
+        for (Map<String, ?> m : methods.values()) out.addAll(m.keySet());
+        return out;
+    }
+
+    private List<String> methodNames(Object self) {
+        List<String> out = new ArrayList<>();
+        for (Class<?> k : lineage(self.getClass())) {
+            Map<String, ?> m = methods.get(k);
+            if (m != null) out.addAll(m.keySet());
+        }
+        return out;
+    }
+
+    /** Help text: all functions, or the methods of a type (by name), or one function. */
+    public String help(String topic) {
+        StringBuilder b = new StringBuilder();
+        if (topic == null) {
+            b.append("Functions (Help(\"Name\") for one, Help(x) for the methods of a value):\n");
+            for (Entry<NativeFunction> e : functions.values()) b.append("  ").append(e.name()).append(" - ").append(e.doc()).append('\n');
+            b.append("Types: ").append(String.join(", ", new TreeSet<>(typeNames.values())));
+            return b.toString();
+        }
+        Entry<NativeFunction> f = functions.get(topic);
+        if (f != null) return f.name() + " - " + f.doc() + " [" + f.plugin() + "]";
+        for (Map.Entry<Class<?>, String> t : typeNames.entrySet()) {
+            if (t.getValue().equals(topic)) return methodHelp(t.getKey(), topic);
+        }
+        throw new CgxException("no function or type named " + topic);
+    }
+
+    /** The methods and properties of a value's type. */
+    public String methodHelp(Object value) {
+        return methodHelp(value.getClass(), typeName(value));
+    }
+
+    private String methodHelp(Class<?> type, String name) {
+        StringBuilder b = new StringBuilder("Methods and properties of " + name + ":\n");
+        TreeMap<String, String> all = new TreeMap<>();
+        for (Class<?> k : lineage(type)) {
+            Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
+            if (m != null) m.values().forEach(e -> all.putIfAbsent(e.name(), e.doc()));
+        }
+        all.forEach((n, d) -> b.append("  .").append(n).append(" - ").append(d).append('\n'));
+        return b.toString().stripTrailing();
+    }
+}

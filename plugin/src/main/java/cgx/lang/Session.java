@@ -1,0 +1,66 @@
+package cgx.lang;
+
+import cgx.grammar.CgxParser;
+
+import java.io.PrintStream;
+import java.util.function.Consumer;
+
+/**
+ * A worksheet session: one global scope of variables over one {@link Runtime}. The worksheet,
+ * {@code ./cgx -e}, scripts and tests all evaluate through a session.
+ */
+public final class Session {
+    private final Runtime runtime;
+    private final Interpreter interpreter;
+    private final Env globals = new Env(null);
+
+    /** A session with every plugin on the classpath and in {@code plugins/}, printing to standard output. */
+    public Session() {
+        this(Runtime.withAllPlugins(), System.out);
+    }
+
+    public Session(Runtime runtime, PrintStream out) {
+        this(runtime, out::println);
+    }
+
+    public Session(Runtime runtime, Consumer<String> out) {
+        this.runtime = runtime;
+        runtime.setOutput(out);
+        this.interpreter = new Interpreter(runtime, out);
+    }
+
+    public Runtime runtime() { return runtime; }
+
+    /** Evaluates every statement of {@code source}; returns the value of the last one ({@link Nil#NIL} if none). */
+    public Object eval(String source) {
+        Object[] last = {Nil.NIL};
+        run(source, (value, silent) -> last[0] = value);
+        return last[0];
+    }
+
+    /** Receives each top-level statement's value, and whether a ';' silenced it. */
+    public interface ResultSink {
+        void accept(Object value, boolean silent);
+    }
+
+    /** Evaluates {@code source} statement by statement, handing each result to {@code sink}. */
+    public void run(String source, ResultSink sink) {
+        CgxParser.ScriptContext tree = Parsing.parse(source);
+        try {
+            interpreter.runTop(tree.stmtList(), globals, (stmt, value, silent) -> sink.accept(value, silent));
+        } catch (StackOverflowError e) {
+            throw new CgxException("computation nested too deeply: the stack was exhausted");
+        } catch (OutOfMemoryError e) {
+            throw new CgxException("out of memory: the computation was too large");
+        }
+    }
+
+    /** The printed form of a value. */
+    public String show(Object value) { return runtime.show(value); }
+
+    /** Sets a variable, e.g. a script's arguments. */
+    public void define(String name, Object value) { globals.assign(name, value); }
+
+    /** Names of the session's variables, for tab completion. */
+    public java.util.Set<String> variableNames() { return java.util.Set.copyOf(globals.names()); }
+}

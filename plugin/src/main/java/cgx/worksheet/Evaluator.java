@@ -1,0 +1,64 @@
+package cgx.worksheet;
+
+import cgx.lang.CgxException;
+import cgx.lang.Interrupts;
+import cgx.lang.Session;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs evaluations on a dedicated thread with a large stack, so that input nested thousands of
+ * levels deep evaluates instead of overflowing, and so that Ctrl-C can interrupt the thread
+ * without killing the session.
+ */
+final class Evaluator {
+    /** Stack for the evaluation thread: deep nesting is bounded by Parsing.MAX_NESTING, not by the stack. */
+    static final long STACK_BYTES = 2L << 30;
+
+    private final Session session;
+    private final double timeLimitSeconds;
+    private volatile Thread current;
+
+    Evaluator(Session session, double timeLimitSeconds) {
+        this.session = session;
+        this.timeLimitSeconds = timeLimitSeconds;
+    }
+
+    Session session() { return session; }
+
+    /** Evaluates {@code source}, handing results to {@code sink}; rethrows the first error. */
+    void run(String source, Session.ResultSink sink) {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread t = new Thread(null, () -> {
+            Interrupts.setTimeLimit(timeLimitSeconds);
+            try {
+                session.run(source, sink);
+            } catch (Throwable e) {
+                failure.set(e);
+            }
+        }, "cgx-eval", STACK_BYTES);
+        current = t;
+        t.start();
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                t.interrupt();
+            }
+        }
+        current = null;
+        Throwable e = failure.get();
+        if (e == null) return;
+        if (e instanceof CgxException ce) throw ce;
+        if (e instanceof StackOverflowError) throw new CgxException("computation nested too deeply: the stack was exhausted");
+        if (e instanceof OutOfMemoryError) throw new CgxException("out of memory: the computation was too large");
+        throw new CgxException("internal error: " + e, e);
+    }
+
+    /** Ctrl-C: stops the running evaluation, if any. */
+    void interrupt() {
+        Thread t = current;
+        if (t != null) t.interrupt();
+    }
+}
