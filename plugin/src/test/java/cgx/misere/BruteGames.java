@@ -75,6 +75,45 @@ final class BruteGames {
         return r;
     }
 
+    private final HashMap<String, Integer> misereGrundy = new HashMap<>();
+    private final HashMap<Integer, Integer> normalGrundy = new HashMap<>();
+
+    /** Misère Grundy value of a sum of trees: 1 if there is no move, else the mex of the options' values. */
+    int misereGrundy(int... comps) {
+        int[] c = Arrays.stream(comps).filter(x -> x != 0).sorted().toArray();
+        String k = Arrays.toString(c);
+        Integer known = misereGrundy.get(k);
+        if (known != null) return known;
+        java.util.HashSet<Integer> seen = new java.util.HashSet<>();
+        boolean anyMove = false;
+        for (int i = 0; i < c.length; i++) {
+            if (i > 0 && c[i] == c[i - 1]) continue;
+            for (int o : options.get(c[i])) {
+                anyMove = true;
+                int[] next = c.clone();
+                next[i] = o;
+                seen.add(misereGrundy(next));
+            }
+        }
+        int v = 0;
+        if (!anyMove) v = 1;
+        else while (seen.contains(v)) v++;
+        misereGrundy.put(k, v);
+        return v;
+    }
+
+    /** Normal-play Grundy value of a tree. */
+    int normalGrundy(int g) {
+        Integer known = normalGrundy.get(g);
+        if (known != null) return known;
+        java.util.HashSet<Integer> seen = new java.util.HashSet<>();
+        for (int o : options.get(g)) seen.add(normalGrundy(o));
+        int v = 0;
+        while (seen.contains(v)) v++;
+        normalGrundy.put(g, v);
+        return v;
+    }
+
     /** The engine's canonical form of a tree (built bottom-up with MisereGame.of). */
     MisereGame toCanonical(int id, HashMap<Integer, MisereGame> memo) {
         MisereGame g = memo.get(id);
