@@ -63,6 +63,9 @@ public final class TakeAndBreak {
         }
     }
 
+    /** A new instance with empty caches (for benchmarks and tests; {@link #of} shares instances). */
+    public static TakeAndBreak uncached(String code) { return new TakeAndBreak(TakeAndBreakCode.parse(code)); }
+
     /** The (shared) ruleset for a code such as {@code "0.15"}, {@code "4.7"}, {@code "0.&F"}. */
     public static TakeAndBreak of(String code) { return of(TakeAndBreakCode.parse(code)); }
 

@@ -322,15 +322,24 @@ public final class MisereGame {
     /** This form's int id in the intern table (stable for the life of the JVM). */
     public int id() { return id; }
 
-    /** The canonical options, as an unmodifiable list (in printing order). */
+    private volatile List<MisereGame> printOrdered;
+
+    /** The canonical options, as an unmodifiable list (in printing order; computed once). */
     public List<MisereGame> options() {
-        MisereGame[] o = options.clone();
-        Arrays.sort(o, Notation.PRINT_ORDER);
-        return Collections.unmodifiableList(Arrays.asList(o));
+        List<MisereGame> l = printOrdered;
+        if (l == null) {
+            MisereGame[] o = options.clone();
+            Arrays.sort(o, Notation.PRINT_ORDER);
+            printOrdered = l = Collections.unmodifiableList(Arrays.asList(o));
+        }
+        return l;
     }
 
-    /** The canonical options in id order (no copy ordering guarantees beyond that). */
+    /** The canonical options in id order (internal array: do not modify). */
     MisereGame[] optionsById() { return options; }
+
+    /** The i-th canonical option in id order (0 ≤ i < {@link #optionCount()}); no copying, for hot loops. */
+    public MisereGame option(int i) { return options[i]; }
 
     public int optionCount() { return options.length; }
 
