@@ -32,6 +32,9 @@ final class BruteHeaps {
             if ((d[k] & 1) != 0 && k > 0 && r == 0) out.add(new int[0]);
             if ((d[k] & 2) != 0 && k > 0 && r > 0) out.add(new int[] {r});
             if ((d[k] & 4) != 0) for (int a = 1; a < r; a++) out.add(new int[] {a, r - a});
+            if ((d[k] & 8) != 0)
+                for (int a = 1; a < r; a++)
+                    for (int c = 1; a + c < r; c++) out.add(new int[] {a, c, r - a - c});
         }
         return out;
     }

@@ -49,7 +49,7 @@ class HeapTest {
         }
     }
 
-    @ParameterizedTest @ValueSource(strings = {"0.15", "4.7", "0.4107", "0.137", "0.6", "0.51", "0.75", "0.31011", "0.07", "0.123"})
+    @ParameterizedTest @ValueSource(strings = {"0.15", "4.7", "0.4107", "0.137", "0.6", "0.51", "0.75", "0.31011", "0.07", "0.123", "0.8", "0.9", "8.3"})
     void nimValuesAgainstBruteForce(String code) {
         BruteHeaps b = new BruteHeaps(code);
         TakeAndBreak t = TakeAndBreak.of(code);
@@ -57,7 +57,7 @@ class HeapTest {
     }
 
     /** Misère outcomes of random sums of heaps against exhaustive search, and against canonical forms. */
-    @ParameterizedTest @ValueSource(strings = {"0.77", "0.07", "0.15", "4.7", "0.31011", "0.6", "0.75", "0.4107"})
+    @ParameterizedTest @ValueSource(strings = {"0.77", "0.07", "0.15", "4.7", "0.31011", "0.6", "0.75", "0.4107", "0.9"})
     void misereOutcomesOfRandomSums(String code) {
         BruteHeaps b = new BruteHeaps(code);
         TakeAndBreak t = TakeAndBreak.of(code);
