@@ -31,6 +31,8 @@ public final class TakeAndBreak {
     public static final int MAX_CANONICAL_HEAP = 10_000;
     /** Largest heap for Grundy values. */
     public static final int MAX_NIM_HEAP = 2_000_000;
+    /** New canonical forms one call of {@link #misereCanonicalForm(int)} may create. */
+    public static final long MAX_NEW_FORMS_PER_CALL = 400_000;
     /** Memo entries for misère outcomes before the memo is cleared. */
     public static final int MAX_OUTCOME_MEMO = 8_000_000;
 
@@ -60,6 +62,9 @@ public final class TakeAndBreak {
             return SHARED.computeIfAbsent(code, TakeAndBreak::new);
         }
     }
+
+    /** A new instance with empty caches (for benchmarks and tests; {@link #of} shares instances). */
+    public static TakeAndBreak uncached(String code) { return new TakeAndBreak(TakeAndBreakCode.parse(code)); }
 
     /** The (shared) ruleset for a code such as {@code "0.15"}, {@code "4.7"}, {@code "0.&F"}. */
     public static TakeAndBreak of(String code) { return of(TakeAndBreakCode.parse(code)); }
@@ -138,6 +143,15 @@ public final class TakeAndBreak {
                 int g = 0;
                 while (g < seen.length && seen[g] == stamp) g++;
                 grundy[m] = g;
+                if (m >= 1023 && m < n && Integer.bitCount(m + 1) == 1 && code.maxHeapsLeft() <= 2) {
+                    // Guy–Smith: once a period is certified on 0..m, the rest follows from it
+                    NimSequence seq = NimSequence.of(this, Arrays.copyOf(grundy, m + 1));
+                    if (seq.certified()) {
+                        int p = seq.period();
+                        for (int i = m + 1; i <= n; i++) grundy[i] = grundy[i - p];
+                        break;
+                    }
+                }
             }
             grundyCount = n + 1;
         }
@@ -164,6 +178,10 @@ public final class TakeAndBreak {
         if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
         if (n > MAX_CANONICAL_HEAP)
             throw new CgxException("heap " + n + " too large for a misère canonical form (at most " + MAX_CANONICAL_HEAP + ")");
+        return MisereGame.withBudget(MAX_NEW_FORMS_PER_CALL, "misère canonical form of " + code + " heap " + n, () -> formsUpTo(n));
+    }
+
+    private MisereGame formsUpTo(int n) {
         synchronized (lock) {
             while (forms.size() <= n) {
                 Interrupts.check();
@@ -196,8 +214,11 @@ public final class TakeAndBreak {
      * multiset of live heaps (heaps with no move are the game 0 and are dropped).
      */
     public boolean misereP(int... heaps) {
-        int[] root = normalise(heaps);
+        int max = 0;
+        for (int h : heaps) max = Math.max(max, h);
+        ensureGrundy(max);
         synchronized (lock) {
+            int[] root = reduce(heaps);
             Boolean known = outcomes.get(new Key(root));
             if (known != null) return known;
             if (outcomes.size() > MAX_OUTCOME_MEMO) outcomes.clear();
@@ -209,7 +230,7 @@ public final class TakeAndBreak {
                 Frame f = stack.get(stack.size() - 1);
                 if (f.options == null) {
                     if (outcomes.containsKey(f.key)) { stack.remove(stack.size() - 1); continue; }
-                    f.options = positionOptions(f.key.heaps);
+                    f.options = searchOptions(f.key.heaps);
                     if (f.options.length == 0) { // misère: no move ⇒ the player to move wins
                         outcomes.put(f.key, false);
                         stack.remove(stack.size() - 1);
@@ -243,6 +264,92 @@ public final class TakeAndBreak {
             }
             return outcomes.get(new Key(root));
         }
+    }
+
+    // representatives for the outcome search: rep[h] = the smallest heap whose misère canonical
+    // form is identical to heap h's (equal games have equal outcomes in every sum), computed while
+    // canonical forms stay small; beyond repLimit heaps stand for themselves.
+    private int[] rep = new int[0];
+    private int repLimit = -1;       // reps known for heaps 0..repLimit
+    private boolean repStopped;      // canonical forms grew too large: no more reps
+    /** New canonical forms the outcome search may create to find equal heaps. */
+    public static final long REP_FORM_BUDGET = 20_000;
+    private final HashMap<MisereGame, Integer> firstHeapOfForm = new HashMap<>();
+    private static final MisereGame STAR = MisereGame.nim(1);
+
+    /** Caller holds lock. */
+    private int rep(int h) {
+        while (repLimit < h && !repStopped) {
+            int m = repLimit + 1;
+            MisereGame g;
+            try {
+                g = MisereGame.withBudget(REP_FORM_BUDGET, "representatives", () -> formsUpTo(m));
+            } catch (CgxException e) {
+                if (e instanceof Interrupts.Stopped) throw e;
+                repStopped = true;
+                break;
+            }
+            if (m >= rep.length) rep = Arrays.copyOf(rep, Math.max(16, 2 * m + 2));
+            Integer first = firstHeapOfForm.putIfAbsent(g, m);
+            rep[m] = first == null ? m : first;
+            repLimit = m;
+        }
+        return h <= repLimit ? rep[h] : h;
+    }
+
+    /**
+     * The search key of a position: heaps replaced by representatives, heaps equal to 0 dropped,
+     * pairs of heaps equal to * dropped (* + * = 0), sorted. Caller holds lock.
+     */
+    private int[] reduce(int[] heaps) {
+        int[] h = new int[heaps.length];
+        int k = 0;
+        int stars = 0;
+        int starRep = -1;
+        for (int x : heaps) {
+            if (x < 0) throw new CgxException("a heap must be non-negative, got " + x);
+            if (isDead(x)) continue;
+            int r = rep(x);
+            if (r <= repLimit) {
+                MisereGame f = forms.get(r);
+                if (f == MisereGame.ZERO) continue;
+                if (f == STAR) { stars++; starRep = r; continue; }
+            }
+            h[k++] = r;
+        }
+        if ((stars & 1) == 1) h[k++] = starRep;
+        h = Arrays.copyOf(h, k);
+        Arrays.sort(h);
+        return h;
+    }
+
+    /** The distinct reduced options of a reduced position. Caller holds lock. */
+    private Key[] searchOptions(int[] pos) {
+        HashSet<Key> out = new LinkedHashSet<>();
+        for (int i = 0; i < pos.length; i++) {
+            if (i > 0 && pos[i] == pos[i - 1]) continue;
+            for (int[] left : options(pos[i])) {
+                int[] next = new int[pos.length - 1 + left.length];
+                int k = 0;
+                for (int j = 0; j < pos.length; j++) if (j != i) next[k++] = pos[j];
+                for (int x : left) next[k++] = x;
+                out.add(new Key(reduce(next)));
+            }
+        }
+        // try first the options most likely to be P: nim-sum 0 or 1 (misère P-positions of tame
+        // games have nim-sum 0, or 1 when every heap is fickle); only the order changes
+        Key[] arr = out.toArray(new Key[0]);
+        Key[] sorted = new Key[arr.length];
+        int k = 0;
+        for (Key o : arr) if (nimSumAtMostOne(o.heaps)) sorted[k++] = o;
+        for (Key o : arr) if (!nimSumAtMostOne(o.heaps)) sorted[k++] = o;
+        return sorted;
+    }
+
+    private boolean nimSumAtMostOne(int[] heaps) {
+        int x = 0;
+        for (int h : heaps) x ^= grundy[h];
+        return x <= 1;
     }
 
     /** {@code "P"} or {@code "N"}: the misère outcome of a sum of heaps. */

@@ -81,6 +81,10 @@ public final class MisereGame {
     // ------------------------------------------------------------------ intern table
 
     private static final Object LOCK = new Object();
+    /** Per-thread budget of new forms for the current bounded computation (see {@link #withBudget}). */
+    private static final ThreadLocal<long[]> BUDGET = ThreadLocal.withInitial(() -> new long[] {Long.MAX_VALUE, 0, Long.MAX_VALUE, 0});
+    /** Sum steps allowed per new form of budget (bounds the work, not only the table). */
+    private static final long WORK_PER_FORM = 10;
     private static final HashMap<OptionKey, MisereGame> INDEX = new HashMap<>();
     private static final HashMap<Long, MisereGame> SUMS = new HashMap<>();
     private static MisereGame[] byId = new MisereGame[1024];
@@ -110,8 +114,44 @@ public final class MisereGame {
         return ids;
     }
 
+    /**
+     * Runs {@code body} allowing it to intern at most {@code maxNewForms} new canonical forms;
+     * past that it stops with a {@link CgxException} naming {@code what}. Nested budgets keep the
+     * tighter one.
+     */
+    public static <T> T withBudget(long maxNewForms, String what, java.util.function.Supplier<T> body) {
+        long[] b = BUDGET.get();
+        long savedLeft = b[0], savedUsed = b[1], savedWork = b[2], savedWorkUsed = b[3];
+        b[0] = savedLeft == Long.MAX_VALUE ? maxNewForms : Math.min(maxNewForms, Math.max(0, savedLeft - savedUsed));
+        b[1] = 0;
+        long work = maxNewForms > Long.MAX_VALUE / WORK_PER_FORM ? Long.MAX_VALUE : maxNewForms * WORK_PER_FORM;
+        b[2] = savedWork == Long.MAX_VALUE ? work : Math.min(work, Math.max(0, savedWork - savedWorkUsed));
+        b[3] = 0;
+        try {
+            return body.get();
+        } catch (CgxException e) {
+            if (b[0] == -1) throw new CgxException(what + ": the misère canonical forms explode in size (more than "
+                    + maxNewForms + " new forms or " + maxNewForms * WORK_PER_FORM + " sum steps needed); stopped");
+            throw e;
+        } finally {
+            long used = b[1], workUsed = b[3];
+            b[0] = savedLeft;
+            b[1] = savedUsed + used;
+            b[2] = savedWork;
+            b[3] = savedWorkUsed + workUsed;
+        }
+    }
+
     /** Interns a new canonical form; caller holds LOCK and has checked it is absent and canonical. */
     private static MisereGame internNew(MisereGame[] sortedOptions) {
+        long[] budget = BUDGET.get();
+        if (budget[0] != Long.MAX_VALUE) {
+            if (budget[1] >= budget[0]) {
+                budget[0] = -1;
+                throw new CgxException("misère canonical form computation exceeded its budget of new forms");
+            }
+            budget[1]++;
+        }
         if (count >= MAX_FORMS || optionEntries + sortedOptions.length > MAX_OPTION_ENTRIES)
             throw new CgxException("misère canonical forms too large: the table of canonical forms is full ("
                     + count + " forms, " + optionEntries + " option entries; limits " + MAX_FORMS + " and "
@@ -179,32 +219,49 @@ public final class MisereGame {
      * The canonical form {@code E} that {@code {s}} reduces to by deleting reversible options,
      * or null if no option of {@code {s}} is reversible (then {@code {s}} is canonical).
      */
+    // scratch for reversalTarget (guarded by LOCK): counts per form id, valid where stamp matches
+    private static int[] scratchCount = new int[1024];
+    private static int[] scratchStamp = new int[1024];
+    private static int stampNow;
+
     private static MisereGame reversalTarget(MisereGame[] s, int[] ids) {
         boolean someP = false;
         for (MisereGame d : s) if (d.misereP) { someP = true; break; }
+        // cnt[E] = number of options D of {s} having E as an option. E = {T} is the target iff
+        // T ⊆ s and every D in s \ T has E (no D in T can have E: E has D as an option), that is
+        // iff T ⊆ s and cnt[E] = |s| - |T|.
+        if (scratchCount.length < count) {
+            scratchCount = new int[Math.max(count, 2 * scratchCount.length)];
+            scratchStamp = new int[scratchCount.length];
+        }
+        if (++stampNow == Integer.MAX_VALUE) { Arrays.fill(scratchStamp, 0); stampNow = 1; }
+        int stamp = stampNow;
         for (MisereGame d : s) {
             for (MisereGame e : d.options) {
-                if (e.options.length >= s.length) continue; // T must be a proper subset
-                if (e.options.length == 0 && !someP) continue; // the proviso
-                if (isReversalTarget(s, ids, e)) return e;
+                int i = e.id;
+                if (scratchStamp[i] != stamp) { scratchStamp[i] = stamp; scratchCount[i] = 1; }
+                else scratchCount[i]++;
+            }
+        }
+        for (MisereGame d : s) {
+            for (MisereGame e : d.options) {
+                int t = e.options.length;
+                if (t >= s.length || scratchCount[e.id] != s.length - t) continue;
+                if (t == 0 && !someP) continue; // the proviso
+                if (isSubset(e.options, ids)) return e;
             }
         }
         return null;
     }
 
-    private static boolean isReversalTarget(MisereGame[] s, int[] ids, MisereGame e) {
-        // T = options of e must be a subset of s (both sorted by id)
-        MisereGame[] t = e.options;
+    /** True if every id of {@code t} (sorted by id) is in {@code ids} (sorted). */
+    private static boolean isSubset(MisereGame[] t, int[] ids) {
         int j = 0;
         for (MisereGame x : t) {
-            while (j < ids.length && ids[j] < x.id) {
-                if (!hasOption(s[j], e)) return false; // s[j] not in T: must have e as an option
-                j++;
-            }
+            while (j < ids.length && ids[j] < x.id) j++;
             if (j == ids.length || ids[j] != x.id) return false;
             j++;
         }
-        for (; j < ids.length; j++) if (!hasOption(s[j], e)) return false;
         return true;
     }
 
@@ -240,7 +297,9 @@ public final class MisereGame {
 
     private static long sumKey(MisereGame a, MisereGame b) {
         int x = Math.min(a.id, b.id), y = Math.max(a.id, b.id);
-        return ((long) x << 32) | (y & 0xffffffffL);
+        // multiplying by an odd constant is a bijection on longs: keys stay distinct, and the
+        // bits get mixed so that Long.hashCode (high ^ low word) does not collide on x ^ y
+        return (((long) x << 32) | (y & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
     }
 
     /** Iterative (explicit stack) so that deep forms cannot overflow the Java stack. Caller holds LOCK. */
@@ -250,8 +309,13 @@ public final class MisereGame {
         ArrayList<MisereGame[]> stack = new ArrayList<>();
         stack.add(new MisereGame[] {a0, b0});
         int steps = 0;
+        long[] budget = BUDGET.get();
         while (!stack.isEmpty()) {
             if ((++steps & 0xfff) == 0) Interrupts.check();
+            if (budget[2] != Long.MAX_VALUE && ++budget[3] > budget[2]) {
+                budget[0] = -1;
+                throw new CgxException("misère canonical form computation exceeded its budget of work");
+            }
             MisereGame[] top = stack.get(stack.size() - 1);
             MisereGame a = top[0], b = top[1];
             if (lookupSum(a, b) != null) { stack.remove(stack.size() - 1); continue; }
@@ -289,15 +353,24 @@ public final class MisereGame {
     /** This form's int id in the intern table (stable for the life of the JVM). */
     public int id() { return id; }
 
-    /** The canonical options, as an unmodifiable list (in printing order). */
+    private volatile List<MisereGame> printOrdered;
+
+    /** The canonical options, as an unmodifiable list (in printing order; computed once). */
     public List<MisereGame> options() {
-        MisereGame[] o = options.clone();
-        Arrays.sort(o, Notation.PRINT_ORDER);
-        return Collections.unmodifiableList(Arrays.asList(o));
+        List<MisereGame> l = printOrdered;
+        if (l == null) {
+            MisereGame[] o = options.clone();
+            Arrays.sort(o, Notation.PRINT_ORDER);
+            printOrdered = l = Collections.unmodifiableList(Arrays.asList(o));
+        }
+        return l;
     }
 
-    /** The canonical options in id order (no copy ordering guarantees beyond that). */
+    /** The canonical options in id order (internal array: do not modify). */
     MisereGame[] optionsById() { return options; }
+
+    /** The i-th canonical option in id order (0 ≤ i < {@link #optionCount()}); no copying, for hot loops. */
+    public MisereGame option(int i) { return options[i]; }
 
     public int optionCount() { return options.length; }
 

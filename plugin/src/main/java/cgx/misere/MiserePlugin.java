@@ -7,6 +7,7 @@ import cgx.lang.Args;
 import cgx.lang.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
+import cgx.lang.Outcome;
 import cgx.lang.Plugin;
 import cgx.lang.Rational;
 import cgx.lang.Registry;
@@ -33,7 +34,7 @@ public final class MiserePlugin implements Plugin {
         r.type(NimSequence.class, "NimValues");
         r.type(MisereTheory.Genus.class, "Genus");
 
-        r.starLiteral(Notation::parse);
+        r.starLiteral(text -> bounded("misère form " + text, () -> Notation.parse(text)));
         r.printer(MisereGame.class, MisereGame::toString);
         r.printer(TakeAndBreak.class, TakeAndBreak::toString);
         r.printer(HeapPosition.class, HeapPosition::toString);
@@ -41,10 +42,10 @@ public final class MiserePlugin implements Plugin {
         r.printer(MisereTheory.Genus.class, MisereTheory.Genus::toString);
 
         // ---------------------------------------------------------- operators
-        r.binary("+", MisereGame.class, MisereGame.class, MisereGame::plus);
+        r.binary("+", MisereGame.class, MisereGame.class, (a, b) -> bounded("sum of misère forms", () -> a.plus(b)));
         r.binary("+", HeapPosition.class, HeapPosition.class, (a, b) -> sumPositions(a, b));
-        r.binary("+", HeapPosition.class, MisereGame.class, (a, b) -> a.misereCanonicalForm().plus(b));
-        r.binary("+", MisereGame.class, HeapPosition.class, (a, b) -> a.plus(b.misereCanonicalForm()));
+        r.binary("+", HeapPosition.class, MisereGame.class, (a, b) -> bounded("sum", () -> a.misereCanonicalForm().plus(b)));
+        r.binary("+", MisereGame.class, HeapPosition.class, (a, b) -> bounded("sum", () -> a.plus(b.misereCanonicalForm())));
         r.binary("+", MisereGame.class, Rational.class, (a, b) -> a.plus(zeroOnly(b)));
         r.binary("+", Rational.class, MisereGame.class, (a, b) -> zeroOnly(a).plus(b));
         r.binary("==", MisereGame.class, MisereGame.class, (a, b) -> a == b);
@@ -66,14 +67,14 @@ public final class MiserePlugin implements Plugin {
                     return TakeAndBreak.of(a.code(0)).nimValues(a.natural(1, "largest heap"));
                 });
         r.function("MisereCanonicalForm", "MisereCanonicalForm(x): the misère canonical form of a heap position, a form, or a list of options",
-                a -> toGame(a.count(1).get(0), a));
+                a -> bounded("MisereCanonicalForm", () -> toGame(a.count(1).get(0), a)));
         r.function("MisereGame", "MisereGame(options): the canonical form of the game with the given options (forms, positions or integers n for *n)",
-                a -> toGame(a.count(1).list(0), a));
+                a -> bounded("MisereGame", () -> toGame(a.count(1).list(0), a)));
         r.function("Nim", "Nim(n): the nim-heap *n as a misère canonical form", a -> MisereGame.nim(a.count(1).natural(0, "heap")));
 
         // ---------------------------------------------------------- MisereGame
-        r.method(MisereGame.class, "MisereOutcome", "misère outcome, P or N", (g, a) -> g.misereOutcome());
-        r.method(MisereGame.class, "NormalOutcome", "normal-play outcome, P or N", (g, a) -> g.normalOutcome());
+        r.method(MisereGame.class, "MisereOutcome", "misère outcome, P or N", (g, a) -> outcome(g.isMisereP()));
+        r.method(MisereGame.class, "NormalOutcome", "normal-play outcome, P or N", (g, a) -> outcome(g.normalGrundy() == 0));
         r.method(MisereGame.class, "Birthday", "birthday of the canonical form", (g, a) -> num(g.birthday()));
         r.method(MisereGame.class, "Options", "canonical options, as a list", (g, a) -> games(g.options()));
         r.method(MisereGame.class, "OptionCount", "number of canonical options", (g, a) -> num(g.optionCount()));
@@ -84,17 +85,17 @@ public final class MiserePlugin implements Plugin {
         });
         r.method(MisereGame.class, "NormalNimValue", "normal-play Grundy value g+", (g, a) -> num(g.normalGrundy()));
         r.method(MisereGame.class, "MisereNimValue", "misère Grundy value g- (1 for 0, else mex of options)", (g, a) -> num(g.misereGrundy()));
-        r.method(MisereGame.class, "Genus", "Conway's genus g^γ0γ1…, last two digits repeating", (g, a) -> MisereTheory.genus(g));
-        r.method(MisereGame.class, "IsTame", "every position has a tame genus (0^120, 1^031, a^(a,a+2))", (g, a) -> MisereTheory.isTame(g));
-        r.method(MisereGame.class, "IsWild", "not tame", (g, a) -> !MisereTheory.isTame(g));
+        r.method(MisereGame.class, "Genus", "Conway's genus g^γ0γ1…, last two digits repeating", (g, a) -> bounded("genus", () -> MisereTheory.genus(g)));
+        r.method(MisereGame.class, "IsTame", "every position has a tame genus (0^120, 1^031, a^(a,a+2))", (g, a) -> bounded("IsTame", () -> MisereTheory.isTame(g)));
+        r.method(MisereGame.class, "IsWild", "not tame", (g, a) -> bounded("IsWild", () -> !MisereTheory.isTame(g)));
         r.method(MisereGame.class, "IsEven", "every play has even length", (g, a) -> MisereTheory.isEven(g));
         r.method(MisereGame.class, "IsOdd", "every play has odd length", (g, a) -> MisereTheory.isOdd(g));
-        r.method(MisereGame.class, "Mate", "Conway's mate: 0 -> *, G -> {mates of options}", (g, a) -> MisereTheory.mate(g));
-        r.method(MisereGame.class, "Parts", "parts H of G (G = H + K), among G's positions", (g, a) -> games(MisereTheory.parts(g)));
-        r.method(MisereGame.class, "IsPrime", "G is not 0 and has no part but itself", (g, a) -> MisereTheory.isPrime(g));
+        r.method(MisereGame.class, "Mate", "Conway's mate: 0 -> *, G -> {mates of options}", (g, a) -> bounded("mate", () -> MisereTheory.mate(g)));
+        r.method(MisereGame.class, "Parts", "parts H of G (G = H + K), among G's positions", (g, a) -> bounded("parts", () -> games(MisereTheory.parts(g))));
+        r.method(MisereGame.class, "IsPrime", "G is not 0 and has no part but itself", (g, a) -> bounded("IsPrime", () -> MisereTheory.isPrime(g)));
         r.method(MisereGame.class, "Partitions", "ways to write G as a sum of prime parts", (g, a) -> {
             List<Object> out = new ArrayList<>();
-            for (List<MisereGame> p : MisereTheory.partitions(g)) out.add(games(p));
+            for (List<MisereGame> p : bounded("partitions", () -> MisereTheory.partitions(g))) out.add(games(p));
             return CgxList.from(out);
         });
         r.method(MisereGame.class, "Positions", "number of distinct positions of the canonical form", (g, a) ->
@@ -119,16 +120,16 @@ public final class MiserePlugin implements Plugin {
         r.method(TakeAndBreak.class, "MisereOutcome", "MisereOutcome(n or [heaps]): misère outcome of a heap or a sum of heaps", (t, a) -> {
             a.count(1);
             Object o = a.get(0);
-            if (o instanceof CgxList l) return t.misereOutcome(naturals(l, a));
-            return t.misereOutcome(a.natural(0, "heap"));
+            if (o instanceof CgxList l) return outcome(t.misereP(naturals(l, a)));
+            return outcome(t.misereP(a.natural(0, "heap")));
         });
 
         // ---------------------------------------------------------- HeapPosition
         r.method(HeapPosition.class, "Options", "the options, as positions", (p, a) -> CgxList.from(p.options()));
         r.method(HeapPosition.class, "NimValue", "normal-play Grundy value", (p, a) -> num(p.nimValue()));
-        r.method(HeapPosition.class, "NormalOutcome", "normal-play outcome, P or N", (p, a) -> p.normalOutcome());
-        r.method(HeapPosition.class, "MisereOutcome", "misère outcome, P or N", (p, a) -> p.misereOutcome());
-        r.method(HeapPosition.class, "MisereCanonicalForm", "misère canonical form", (p, a) -> p.misereCanonicalForm());
+        r.method(HeapPosition.class, "NormalOutcome", "normal-play outcome, P or N", (p, a) -> outcome(p.nimValue() == 0));
+        r.method(HeapPosition.class, "MisereOutcome", "misère outcome, P or N", (p, a) -> outcome(p.isMisereP()));
+        r.method(HeapPosition.class, "MisereCanonicalForm", "misère canonical form", (p, a) -> bounded("canonical form of " + p, p::misereCanonicalForm));
         r.method(HeapPosition.class, "Heaps", "the heap sizes", (p, a) -> {
             List<Object> l = new ArrayList<>();
             for (int h : p.heaps()) l.add(num(h));
@@ -148,6 +149,15 @@ public final class MiserePlugin implements Plugin {
         r.method(NimSequence.class, "Size", "number of values", (s, a) -> num(s.size()));
     }
 
+    /** New canonical forms one worksheet operation may create before it stops with a message. */
+    public static final long MAX_NEW_FORMS_PER_OPERATION = 1_000_000;
+
+    private static <T> T bounded(String what, java.util.function.Supplier<T> body) {
+        return MisereGame.withBudget(MAX_NEW_FORMS_PER_OPERATION, what, body);
+    }
+
+    private static Outcome outcome(boolean p) { return p ? Outcome.P : Outcome.N; }
+
     private static MisereGame zeroOnly(Rational r) {
         if (r.signum() != 0) throw new CgxException("only 0 can be added to a misère form, got " + r);
         return MisereGame.ZERO;
@@ -155,7 +165,7 @@ public final class MiserePlugin implements Plugin {
 
     private static Object sumPositions(HeapPosition a, HeapPosition b) {
         if (a.ruleset() == b.ruleset()) return a.plus(b);
-        return a.misereCanonicalForm().plus(b.misereCanonicalForm());
+        return bounded("sum of heaps of different rulesets", () -> a.misereCanonicalForm().plus(b.misereCanonicalForm()));
     }
 
     private static int[] naturals(CgxList l, Args a) {

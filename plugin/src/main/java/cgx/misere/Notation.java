@@ -57,19 +57,15 @@ public final class Notation {
         if (bn) return -1;
         if (a.birthday() != b.birthday()) return Integer.compare(b.birthday(), a.birthday());
         if (a.optionCount() != b.optionCount()) return Integer.compare(b.optionCount(), a.optionCount());
-        MisereGame[] ao = sorted(a), bo = sorted(b);
-        for (int i = 0; i < ao.length; i++) {
-            int c = compare(ao[i], bo[i]);
+        List<MisereGame> ao = sorted(a), bo = sorted(b);
+        for (int i = 0; i < ao.size(); i++) {
+            int c = compare(ao.get(i), bo.get(i));
             if (c != 0) return c;
         }
         return Integer.compare(a.id(), b.id()); // not reached for distinct canonical forms
     }
 
-    private static MisereGame[] sorted(MisereGame g) {
-        MisereGame[] o = g.optionsById().clone();
-        Arrays.sort(o, PRINT_ORDER);
-        return o;
-    }
+    private static List<MisereGame> sorted(MisereGame g) { return g.options(); }
 
     // ------------------------------------------------------------------ printing
 
