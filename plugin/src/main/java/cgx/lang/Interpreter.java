@@ -472,13 +472,7 @@ final class Interpreter {
                 Interrupts.check();
                 env.assign(var, x);
                 if (where != null && !truth(expr(where, env), where)) continue;
-                try {
-                    block(f.stmtList(), env);
-                } catch (BreakSignal b) {
-                    break;
-                } catch (ContinueSignal c) {
-                    // next element
-                }
+                if (!round(f.stmtList(), env)) break;
             }
             return Nil.NIL;
         }
@@ -486,13 +480,7 @@ final class Interpreter {
         if (p instanceof WhileExprContext w) {
             while (truth(expr(w.expr(), env), w.expr())) {
                 Interrupts.check();
-                try {
-                    block(w.stmtList(), env);
-                } catch (BreakSignal b) {
-                    break;
-                } catch (ContinueSignal c) {
-                    // next round
-                }
+                if (!round(w.stmtList(), env)) break;
             }
             return Nil.NIL;
         }
@@ -530,15 +518,21 @@ final class Interpreter {
             Interrupts.check();
             env.assign(var, i);
             if (where != null && !truth(expr(where, env), where)) continue;
-            try {
-                block(f.stmtList(), env);
-            } catch (BreakSignal b) {
-                break;
-            } catch (ContinueSignal c) {
-                // next value
-            }
+            if (!round(f.stmtList(), env)) break;
         }
         return Nil.NIL;
+    }
+
+    /** Runs one round of a loop's body: false if it ended with break; continue just ends the round. */
+    private boolean round(StmtListContext body, Env env) {
+        try {
+            block(body, env);
+        } catch (BreakSignal b) {
+            return false;
+        } catch (ContinueSignal c) {
+            // next round
+        }
+        return true;
     }
 
     private Rational number(Object v, String what) {
