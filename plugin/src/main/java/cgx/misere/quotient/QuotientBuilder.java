@@ -410,28 +410,26 @@ final class QuotientBuilder {
 
     // ---------------------------------------------------------------- splits
 
-    /** Budgets (memoised positions) for the exact-search learner: a quick try, then a thorough one. */
-    static final int LEARN_QUICK = 200_000, LEARN_FULL = 4_000_000;
+    /** Budget (memoised positions) of the exact outcome search behind the learner. */
+    static final int LEARN_BUDGET = 4_000_000;
+    /** Tests: resolve every split with the learner alone. */
+    boolean learnerOnly;
 
     /**
-     * Q_g when elements of Q_{g-1} split: the candidate-and-counterexample learner
-     * ({@link QuotientLearner}) with a small search budget, then the cheaper structural
-     * refinements ({@link #extendMany}), then the learner with a large budget.
+     * Q_g when elements of Q_{g-1} split: first the cheap structural refinements
+     * ({@link #extendMany}: free the heaps of the failing position, or pass to T(Q)), which
+     * settle most splits in milliseconds; then the general candidate-and-counterexample learner
+     * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums.
      */
     private void resolveSplit(int g) {
-        try {
-            new QuotientLearner(this, g, LEARN_QUICK).run(memory);
-            return;
-        } catch (TooLarge t) {
-            // fall through
-        }
+        if (learnerOnly) { new QuotientLearner(this, g, LEARN_BUDGET).run(memory); return; }
         try {
             extendMany(g);
             return;
         } catch (TooLarge t) {
-            // fall through
+            // fall through to the general step
         }
-        new QuotientLearner(this, g, LEARN_FULL).run(memory);
+        new QuotientLearner(this, g, LEARN_BUDGET).run(memory);
     }
 
     // ---------------------------------------------------------------- several generators at once
