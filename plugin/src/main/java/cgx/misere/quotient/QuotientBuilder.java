@@ -32,6 +32,7 @@ import java.util.PriorityQueue;
  * ({@link #extendMany}).
  */
 final class QuotientBuilder {
+    static final boolean DEBUG = Boolean.getBoolean("qdebug");
     /** Thrown when the quotient outgrows the size bound. */
     static final class TooLarge extends CgxException {
         TooLarge(String m) { super(m); }
@@ -54,6 +55,7 @@ final class QuotientBuilder {
     boolean zValid;
 
     final int maxOrder;
+    final QuotientLearner.Memory memory = new QuotientLearner.Memory();
     int maxT;
     final Progress progress;
 
@@ -107,7 +109,7 @@ final class QuotientBuilder {
         boolean[] sP = isP;
         TSet sT = tset;
         try {
-            if (!extend(g, e, true)) extendMany(g);
+            if (!extend(g, e, true)) resolveSplit(g);
         } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
             order = sOrder; mul = sMul; isP = sP; phi = sPhi; tset = sT;
             words = (order + 63) >>> 6; zValid = false;
@@ -220,7 +222,7 @@ final class QuotientBuilder {
         for (int k = 1; k <= kTop; k++) {
             long[] gk = gs.get(k);
             long[] wk = winningBits(gs.get(k - 1), esG);
-            if (!tset.consistent(gk, wk)) return false;
+            if (!tset.consistent(gk, wk)) { if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |T| "+tset.size+" pos "+Arrays.toString(tset.position(tset.lastFailure))); return false; }
         }
         // the bipartite monoid Q x C, C = {0..kTop-1} with kTop == cycleTo
         int kc = kTop;
@@ -406,6 +408,30 @@ final class QuotientBuilder {
         return r;
     }
 
+    // ---------------------------------------------------------------- splits
+
+    /** Budget (memoised positions) of the exact outcome search behind the learner. */
+    static final int LEARN_BUDGET = 4_000_000;
+    /** Tests: resolve every split with the learner alone. */
+    boolean learnerOnly;
+
+    /**
+     * Q_g when elements of Q_{g-1} split: first the cheap structural refinements
+     * ({@link #extendMany}: free the heaps of the failing position, or pass to T(Q)), which
+     * settle most splits in milliseconds; then the general candidate-and-counterexample learner
+     * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums.
+     */
+    private void resolveSplit(int g) {
+        if (learnerOnly) { new QuotientLearner(this, g, LEARN_BUDGET).run(memory); return; }
+        try {
+            extendMany(g);
+            return;
+        } catch (TooLarge t) {
+            // fall through to the general step
+        }
+        new QuotientLearner(this, g, LEARN_BUDGET).run(memory);
+    }
+
     // ---------------------------------------------------------------- several generators at once
 
     /**
@@ -531,6 +557,7 @@ final class QuotientBuilder {
             len[t] = idx[t] + per[t];
             size *= len[t];
         }
+        if (DEBUG) System.err.println("free "+Arrays.toString(js)+" margin "+margin+" size "+size+" order "+order);
         if (size > 2500) return false;
         int n = (int) size;
         // decode/encode

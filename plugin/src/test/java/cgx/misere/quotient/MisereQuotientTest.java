@@ -106,7 +106,7 @@ class MisereQuotientTest {
 
     /** Every sum of heaps of total size ≤ 18: the quotient's prediction equals exhaustive misère search. */
     @ParameterizedTest
-    @ValueSource(strings = {"0.15", "0.77", "0.34", "0.75", "0.53", "0.71", "0.72", "0.153", "0.351", "0.512", "4.56", "0.1232", "0.3131", "0.44", "0.115"})
+    @ValueSource(strings = {"0.15", "0.77", "0.34", "0.75", "0.53", "0.71", "0.72", "0.153", "0.351", "0.512", "4.56", "0.1232", "0.3131", "0.44", "0.115", "0.1032"})
     void predictionsMatchExhaustiveSearch(String code) {
         MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(code), 0, 4096, false);
         Brute b = new Brute(code);
@@ -134,6 +134,30 @@ class MisereQuotientTest {
             int x = 0;
             for (int h : pos) x = q.mul(x, q.phiElement(h));
             assertEquals(b.pPosition(pos), q.isP[x], code + " " + pos);
+        }
+    }
+
+    /**
+     * The general growth step alone (every split resolved by the candidate-and-counterexample
+     * learner): Q_n agrees with the default path and with exhaustive search on sums of heaps ≤ n.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.644:14", "0.4107:14", "0.15:20", "0.1032:16"})
+    void learnerAloneMatchesExhaustiveSearch(String spec) {
+        String code = spec.split(":")[0];
+        int n = Integer.parseInt(spec.split(":")[1]);
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        s.builder.learnerOnly = true;
+        while (s.heaps < n) s.step();
+        MisereQuotient def = Quotients.ofCode(TakeAndBreakCode.parse(code), n, 4096, false);
+        assertEquals(def.order(), s.builder.order, code + " order of Q_" + n);
+        Brute b = new Brute(code);
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(22, n, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            int x = 0;
+            for (int h : pos) x = s.builder.mul(x, s.builder.phi[h]);
+            assertEquals(b.pPosition(pos), s.builder.isP[x], code + " " + pos);
         }
     }
 

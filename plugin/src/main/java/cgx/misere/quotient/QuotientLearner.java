@@ -1,0 +1,353 @@
+package cgx.misere.quotient;
+
+import cgx.lang.Interrupts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+
+/**
+ * The general growth step of {@link QuotientBuilder}: computes Q_g, the misère quotient of the
+ * closure of generators 1..g (Definition 4.1), when elements of Q_{g-1} split and the cheap
+ * growth step does not apply.
+ *
+ * <p>A candidate-and-counterexample loop. Q_g is the minimal automaton of the commutative
+ * language {X : o⁻(X) = P} over the generators (indistinguishability, Definition 3.3, is the
+ * Nerode congruence), so we learn it from outcomes:
+ * <ol>
+ * <li>a finite set D of distinguishing positions; two positions are identified when they have
+ * the same outcomes o⁻(X + d) for d ∈ D; outcomes come from an exact, memoised misère search
+ * on sums of generators that uses Q_{g-1} (correct, by induction) for sums without generator g;</li>
+ * <li>the candidate: explore from 0, multiplying representatives by each generator; if the
+ * generators' actions do not commute, the witness gives a new distinguisher;</li>
+ * <li>the check: the candidate is a correct bipartite monoid iff its transition algebra
+ * T = {(Φ(X), Φ''X)} (Definition 5.3, Lemma 5.4) predicts every outcome: x ∈ P iff E ≠ ∅ and
+ * E ∩ P = ∅ (by induction on positions). If not, the failing element of T yields a position
+ * whose outcome is mispredicted; splitting it along its word (as in Rivest–Schapire's
+ * counterexample analysis) yields a new distinguisher.</li>
+ * </ol>
+ * Each new distinguisher separates two positions the candidate identified, so the candidate
+ * grows strictly towards Q_g (its order never exceeds |Q_g|); a correct candidate is already
+ * reduced (its elements have distinct outcome signatures).
+ */
+final class QuotientLearner {
+    private final QuotientBuilder b;
+    private final int g; // the new generator
+    // the verified quotient Q_{g-1} (correct on sums of generators < g)
+    private final int oldOrder;
+    private final int[] oldMul;
+    private final boolean[] oldP;
+    private final int[] oldPhi;
+    private final HashMap<QuotientBuilder.IntArrayKey, Boolean> memo = new HashMap<>();
+    private final int[][][] opts; // opts[i]: options of generator i as sorted generator lists
+    private long steps;
+    private final long[] wt; // generator weights (heap sizes)
+
+    /** Distinguishers kept across growth steps (sums of earlier generators stay valid tests). */
+    static final class Memory {
+        final List<int[]> distinguishers = new ArrayList<>();
+    }
+
+    private final int budget; // bound on the memoised outcome searches
+
+    QuotientLearner(QuotientBuilder b, int g, int budget) {
+        this.budget = budget;
+        this.b = b;
+        this.g = g;
+        this.oldOrder = b.order;
+        this.oldMul = b.mul;
+        this.oldP = b.isP;
+        this.oldPhi = b.phi.clone();
+        opts = new int[g + 1][][];
+        wt = new long[g + 1];
+        for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
+        for (int i = 1; i <= g; i++) {
+            int[][] o = b.options.get(i);
+            opts[i] = new int[o.length][];
+            for (int j = 0; j < o.length; j++) {
+                int[] a = Arrays.stream(o[j]).filter(v -> v > 0).toArray();
+                Arrays.sort(a);
+                opts[i][j] = a;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- exact outcomes
+
+    /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact misère search, memoised). */
+    boolean isP(int[] x) {
+        if (x.length == 0 || x[x.length - 1] < g) {
+            int v = 0;
+            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
+            return oldP[v];
+        }
+        QuotientBuilder.IntArrayKey key = new QuotientBuilder.IntArrayKey(x);
+        Boolean m = memo.get(key);
+        if (m != null) return m;
+        if ((++steps & 4095) == 0) Interrupts.check();
+        boolean anyMove = false;
+        boolean pOption = false;
+        outer:
+        for (int i = 0; i < x.length; i++) {
+            if (i > 0 && x[i] == x[i - 1]) continue;
+            for (int[] o : opts[x[i]]) {
+                anyMove = true;
+                if (isP(replace(x, i, o))) { pOption = true; break outer; }
+            }
+        }
+        boolean r = anyMove && !pOption;
+        if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
+        memo.put(key, r);
+        return r;
+    }
+
+    /** X with its element at {@code i} replaced by the generators {@code o} (sorted). */
+    static int[] replace(int[] x, int i, int[] o) {
+        int[] y = new int[x.length - 1 + o.length];
+        int p = 0, q = 0, k = 0;
+        while (p < x.length || q < o.length) {
+            if (p == i) { p++; continue; }
+            if (q >= o.length || (p < x.length && x[p] <= o[q])) y[k++] = x[p++];
+            else y[k++] = o[q++];
+        }
+        return y;
+    }
+
+    static int[] plus(int[] x, int[] d) {
+        int[] y = new int[x.length + d.length];
+        int p = 0, q = 0, k = 0;
+        while (p < x.length || q < d.length) {
+            if (q >= d.length || (p < x.length && x[p] <= d[q])) y[k++] = x[p++];
+            else y[k++] = d[q++];
+        }
+        return y;
+    }
+
+    // ---------------------------------------------------------------- the loop
+
+    private List<int[]> dist;
+    private List<int[]> reps;
+    private int[][] delta; // delta[state][generator]
+    private int n;
+
+    /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
+    void run(Memory mem) {
+        dist = new ArrayList<>();
+        dist.add(new int[0]);
+        dist.add(new int[] {g});
+        HashMap<QuotientBuilder.IntArrayKey, Boolean> have = new HashMap<>();
+        for (int[] d : dist) have.put(new QuotientBuilder.IntArrayKey(d), true);
+        for (int[] d : mem.distinguishers) if (have.put(new QuotientBuilder.IntArrayKey(d), true) == null) dist.add(d);
+        int rounds = 0;
+        while (true) {
+            Interrupts.check();
+            if (++rounds > 10_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
+            explore();
+            List<int[]> fresh = commutationWitnesses();
+            if (fresh.isEmpty()) {
+                int[] cex = check();
+                if (cex == null) break;
+                fresh.add(analyse(cex));
+            }
+            for (int[] d : fresh) {
+                if (have.put(new QuotientBuilder.IntArrayKey(d), true) == null) dist.add(d);
+            }
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " |D| " + dist.size() + " states " + n + " memo " + memo.size() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt() + " D " + dist.stream().map(Arrays::toString).toList());
+        for (int i = 2; i < dist.size(); i++) {
+            int[] d = dist.get(i);
+            if (d.length > 0 && d[d.length - 1] < g + 1) mem.distinguishers.add(d);
+        }
+        // keep only distinct distinguishers in memory
+        HashMap<QuotientBuilder.IntArrayKey, Boolean> seen = new HashMap<>();
+        mem.distinguishers.removeIf(d -> seen.put(new QuotientBuilder.IntArrayKey(d), true) != null);
+    }
+
+    private QuotientBuilder.BitKey signature(int[] x) {
+        long[] s = new long[(dist.size() + 63) >>> 6];
+        for (int j = 0; j < dist.size(); j++) if (isP(plus(x, dist.get(j)))) s[j >>> 6] |= 1L << j;
+        return new QuotientBuilder.BitKey(s);
+    }
+
+    /**
+     * The candidate automaton: states = D-classes of the explored positions, each represented by
+     * its lightest explored position (Dijkstra by weight from 0, so outcome searches stay small).
+     */
+    private void explore() {
+        reps = new ArrayList<>();
+        HashMap<QuotientBuilder.BitKey, Integer> ids = new HashMap<>();
+        reps.add(new int[0]);
+        ids.put(signature(new int[0]), 0);
+        List<int[]> rows = new ArrayList<>();
+        rows.add(new int[g + 1]);
+        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> u[0] != v[0] ? Long.compare(u[0], v[0]) : Long.compare(u[1], v[1]));
+        long[] repWeight = new long[16];
+        long seq = 0;
+        for (int h = 1; h <= g; h++) pq.add(new long[] {wt[h], seq++, 0, h});
+        while (!pq.isEmpty()) {
+            long[] top = pq.poll();
+            int s = (int) top[2], h = (int) top[3];
+            if ((seq & 255) == 0) Interrupts.check();
+            int[] p = plus(reps.get(s), new int[] {h});
+            QuotientBuilder.BitKey k = signature(p);
+            Integer t = ids.get(k);
+            if (t == null) {
+                t = reps.size();
+                if (t >= b.maxOrder) throw new QuotientBuilder.TooLarge("misère quotient grows beyond " + b.maxOrder + " elements at generator " + g);
+                ids.put(k, t);
+                reps.add(p);
+                rows.add(new int[g + 1]);
+                for (int h2 = 1; h2 <= g; h2++) pq.add(new long[] {top[0] + wt[h2], seq++, t, h2});
+            }
+            rows.get(s)[h] = t;
+        }
+        n = reps.size();
+        delta = rows.toArray(new int[0][]);
+    }
+
+    /** New distinguishers from states where two generators' actions do not commute. */
+    private List<int[]> commutationWitnesses() {
+        List<int[]> out = new ArrayList<>();
+        for (int x = 0; x < n && out.size() < 8; x++) {
+            for (int a = 1; a <= g && out.size() < 8; a++) {
+                for (int c = a + 1; c <= g; c++) {
+                    int t1 = delta[delta[x][a]][c], t2 = delta[delta[x][c]][a];
+                    if (t1 == t2) continue;
+                    // rep_t1, rep_t2 differ on some d; the true position rep_x + a + c decides which path erred
+                    int[] d = separating(reps.get(t1), reps.get(t2));
+                    int[] truth = plus(reps.get(x), new int[] {a, c});
+                    boolean tv = isP(plus(truth, d));
+                    // path 1: rep_{xa} + c (+d) vs rep_x + a + c (+d)
+                    int[] via1 = plus(reps.get(delta[x][a]), new int[] {c});
+                    if (isP(plus(via1, d)) != tv) out.add(plus(new int[] {c}, d));
+                    else out.add(plus(new int[] {a}, d));
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private int[] separating(int[] u, int[] v) {
+        for (int[] d : dist) if (isP(plus(u, d)) != isP(plus(v, d))) return d;
+        throw new IllegalStateException("states not separated");
+    }
+
+    private int[] mulTable;
+    private boolean[] pSet;
+
+    /** Builds the candidate monoid and checks its transition algebra; returns a mispredicted position or null. */
+    private int[] check() {
+        mulTable = new int[n * n];
+        for (int y = 0; y < n; y++) {
+            int[] w = reps.get(y);
+            for (int x = 0; x < n; x++) {
+                int s = x;
+                for (int h : w) s = delta[s][h];
+                mulTable[x * n + y] = s;
+            }
+        }
+        pSet = new boolean[n];
+        for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
+        int words = (n + 63) >>> 6;
+        QuotientBuilder cand = new QuotientBuilder(b.maxOrder, b.maxT, null);
+        cand.order = n;
+        cand.mul = mulTable;
+        cand.isP = pSet;
+        cand.words = words;
+        TSet t = new TSet(words);
+        t.add(0, new long[words]);
+        HashMap<QuotientBuilder.BitKey, Boolean> done = new HashMap<>();
+        for (int i = 1; i <= g; i++) {
+            if (opts[i].length == 0) continue;
+            long[] e = new long[words];
+            for (int[] o : opts[i]) {
+                int v = 0;
+                for (int h : o) v = mulTable[v * n + delta[0][h]];
+                e[v >>> 6] |= 1L << v;
+            }
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = delta[0][i];
+            if (done.put(new QuotientBuilder.BitKey(key), Boolean.TRUE) != null) continue;
+            t.closeWith(delta[0][i], e, cand, i);
+            int f = firstFailure(t);
+            if (f >= 0) return mispredicted(t.position(f));
+        }
+        b.install(n, mulTable, pSet, phiOf());
+        return null;
+    }
+
+    private int[] phiOf() {
+        int[] np = Arrays.copyOf(b.phi, Math.max(b.phi.length, g + 1));
+        for (int i = 1; i <= g; i++) np[i] = delta[0][i];
+        return np;
+    }
+
+    /** Index of an element (x, E) of T with x ∈ P ≠ (E ≠ ∅ and E ∩ P = ∅), or -1. */
+    private int firstFailure(TSet t) {
+        int words = t.words;
+        int best = -1;
+        long bestW = Long.MAX_VALUE;
+        for (int i = 0; i < t.size; i++) {
+            int y = t.xs[i];
+            boolean empty = true, meets = false;
+            for (int w = 0; w < words && !meets; w++) {
+                long v = t.es[i * words + w];
+                if (v != 0) empty = false;
+                while (v != 0) {
+                    int f = (w << 6) + Long.numberOfTrailingZeros(v);
+                    v &= v - 1;
+                    if (pSet[f]) { meets = true; break; }
+                }
+            }
+            boolean predicted = !empty && !meets;
+            if (pSet[y] != predicted) {
+                long w = 0;
+                for (int h : t.position(i)) w += wt[h];
+                if (w < bestW) { bestW = w; best = i; }
+            }
+        }
+        return best;
+    }
+
+    private int value(int[] x) {
+        int s = 0;
+        for (int h : x) s = delta[s][h];
+        return s;
+    }
+
+    /** From a position whose T-element fails the check: it or one of its options is mispredicted. */
+    private int[] mispredicted(int[] pos) {
+        int[] x = pos.clone();
+        Arrays.sort(x);
+        if (isP(x) != pSet[value(x)]) return x;
+        for (int i = 0; i < x.length; i++) {
+            if (i > 0 && x[i] == x[i - 1]) continue;
+            for (int[] o : opts[x[i]]) {
+                int[] y = replace(x, i, o);
+                if (isP(y) != pSet[value(y)]) return y;
+            }
+        }
+        throw new IllegalStateException("transition check failed without a mispredicted position");
+    }
+
+    /** A suffix of the mispredicted position that separates two positions the candidate identifies. */
+    private int[] analyse(int[] z) {
+        int m = z.length;
+        boolean a0 = isP(z);
+        int lo = 0, hi = m; // alpha(lo) == a0, alpha(hi) != a0
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (alpha(z, mid) == a0) lo = mid; else hi = mid;
+        }
+        return Arrays.copyOfRange(z, lo + 1, m);
+    }
+
+    /** o⁻(rep(state of z_1..z_i) + z_{i+1} + ... + z_m). */
+    private boolean alpha(int[] z, int i) {
+        int s = 0;
+        for (int j = 0; j < i; j++) s = delta[s][z[j]];
+        return isP(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)));
+    }
+}
