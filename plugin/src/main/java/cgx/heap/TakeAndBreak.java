@@ -325,20 +325,9 @@ public final class TakeAndBreak {
 
     /** The distinct reduced options of a reduced position. Caller holds lock. */
     private Key[] searchOptions(int[] pos) {
-        HashSet<Key> out = new LinkedHashSet<>();
-        for (int i = 0; i < pos.length; i++) {
-            if (i > 0 && pos[i] == pos[i - 1]) continue;
-            for (int[] left : options(pos[i])) {
-                int[] next = new int[pos.length - 1 + left.length];
-                int k = 0;
-                for (int j = 0; j < pos.length; j++) if (j != i) next[k++] = pos[j];
-                for (int x : left) next[k++] = x;
-                out.add(new Key(reduce(next)));
-            }
-        }
         // try first the options most likely to be P: nim-sum 0 or 1 (misère P-positions of tame
         // games have nim-sum 0, or 1 when every heap is fickle); only the order changes
-        Key[] arr = out.toArray(new Key[0]);
+        Key[] arr = optionsOf(pos, this::reduce);
         Key[] sorted = new Key[arr.length];
         int k = 0;
         for (Key o : arr) if (nimSumAtMostOne(o.heaps)) sorted[k++] = o;
@@ -377,6 +366,11 @@ public final class TakeAndBreak {
 
     /** The distinct options of a position (normalised). */
     Key[] positionOptions(int[] pos) {
+        return optionsOf(pos, this::normalise);
+    }
+
+    /** The distinct options of a sorted position: one heap moved on, the rest kept, brought to {@code canonical} form. */
+    private Key[] optionsOf(int[] pos, java.util.function.UnaryOperator<int[]> canonical) {
         HashSet<Key> out = new LinkedHashSet<>();
         for (int i = 0; i < pos.length; i++) {
             if (i > 0 && pos[i] == pos[i - 1]) continue;
@@ -385,7 +379,7 @@ public final class TakeAndBreak {
                 int k = 0;
                 for (int j = 0; j < pos.length; j++) if (j != i) next[k++] = pos[j];
                 for (int x : left) next[k++] = x;
-                out.add(new Key(normalise(next)));
+                out.add(new Key(canonical.apply(next)));
             }
         }
         return out.toArray(new Key[0]);
