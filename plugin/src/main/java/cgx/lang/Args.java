@@ -2,7 +2,6 @@ package cgx.lang;
 
 import java.math.BigInteger;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -144,7 +143,4 @@ public final class Args {
         if (!(o instanceof Rational r)) throw new CgxException(callName + ": " + k + " must be a number, got " + typeName(o));
         return r;
     }
-
-    /** Keywords as an ordered copy, for display. */
-    public Map<String, Object> keywordCopy() { return new LinkedHashMap<>(keywords); }
 }

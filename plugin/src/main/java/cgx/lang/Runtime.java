@@ -145,14 +145,21 @@ public final class Runtime implements Registry {
 
     // ------------------------------------------------------------------ dispatch
 
-    /** The classes to search for {@code c}'s methods and operators: itself, superclasses, interfaces. */
-    private static List<Class<?>> lineage(Class<?> c) {
-        List<Class<?>> out = new ArrayList<>();
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) out.add(k);
-        for (int i = 0; i < out.size(); i++) {
-            for (Class<?> in : out.get(i).getInterfaces()) if (!out.contains(in)) out.add(in);
+    /** The classes to search for a class's methods and operators: itself, superclasses, interfaces; computed once per class. */
+    private static final ClassValue<List<Class<?>>> LINEAGE = new ClassValue<>() {
+        @Override
+        protected List<Class<?>> computeValue(Class<?> c) {
+            List<Class<?>> out = new ArrayList<>();
+            for (Class<?> k = c; k != null; k = k.getSuperclass()) out.add(k);
+            for (int i = 0; i < out.size(); i++) {
+                for (Class<?> in : out.get(i).getInterfaces()) if (!out.contains(in)) out.add(in);
+            }
+            return List.copyOf(out);
         }
-        return out;
+    };
+
+    private static List<Class<?>> lineage(Class<?> c) {
+        return LINEAGE.get(c);
     }
 
     public NativeFunction function(String name) {

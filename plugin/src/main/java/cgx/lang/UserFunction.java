@@ -1,6 +1,5 @@
 package cgx.lang;
 
-import cgx.grammar.CgxParser;
 import org.antlr.v4.runtime.ParserRuleContext;
 
 import java.util.List;
@@ -37,10 +36,8 @@ final class UserFunction implements Callable {
             local.define(kw.getKey(), kw.getValue());
         }
         for (String p : params) {
-            if (local.lookup(p) == null || !local.names().contains(p)) throw new CgxException(label + ": missing argument " + p);
+            if (!local.names().contains(p)) throw new CgxException(label + ": missing argument " + p);
         }
         return interpreter.invoke(this, local, body);
     }
-
-    boolean isBlock() { return body instanceof CgxParser.StmtListContext; }
 }
