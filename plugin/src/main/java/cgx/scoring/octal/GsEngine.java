@@ -221,13 +221,7 @@ final class GsEngine {
     }
 
     private int slot(long hi, long lo) {
-        long h = lo ^ (hi * 0x9E3779B97F4A7C15L);
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return (int) h & mask;
+        return slot2(hi, lo, mask);
     }
 
     // table layout: slot i holds key hi, key lo and value at 3i, 3i + 1, 3i + 2 (one cache line)
@@ -266,27 +260,34 @@ final class GsEngine {
 
     private void grow() {
         int cap = (mask + 1) * 2;
-        if (cap <= 0 || cap > (1 << 29)) throw tooLarge();
+        table = rehashed(table, 3, cap, 1 << 29);
+        mask = cap - 1;
+    }
+
+    /**
+     * A table of {@code cap} slots of {@code stride} longs (key high, key low, payload...) holding the
+     * entries of {@code old}, for both open-addressing tables; refuses, rather than exhausting memory,
+     * when {@code cap} passes {@code maxCap} or the free heap.
+     */
+    private long[] rehashed(long[] old, int stride, int cap, int maxCap) {
+        if (cap <= 0 || cap > maxCap) throw tooLarge();
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if ((long) cap * 24 > free * 0.9) throw tooLarge();
-        long[] old = table;
+        if ((long) cap * 8 * stride > free * 0.9) throw tooLarge();
+        long[] t;
         try {
-            table = new long[3 * cap];
+            t = new long[stride * cap];
         } catch (OutOfMemoryError e) {
-            table = old;
             throw tooLarge();
         }
-        mask = cap - 1;
-        for (int i = 0; i < old.length; i += 3) {
-            long kh = old[i], kl = old[i + 1];
-            if (kh == 0 && kl == 0) continue;
-            int j = slot(kh, kl);
-            while (table[3 * j] != 0 || table[3 * j + 1] != 0) j = (j + 1) & mask;
-            table[3 * j] = kh;
-            table[3 * j + 1] = kl;
-            table[3 * j + 2] = old[i + 2];
+        int m = cap - 1;
+        for (int i = 0; i < old.length; i += stride) {
+            if (old[i] == 0 && old[i + 1] == 0) continue;
+            int j = slot2(old[i], old[i + 1], m);
+            while (t[stride * j] != 0 || t[stride * j + 1] != 0) j = (j + 1) & m;
+            System.arraycopy(old, i, t, stride * j, stride);
         }
+        return t;
     }
 
     private CgxException tooLarge() {
@@ -451,24 +452,8 @@ final class GsEngine {
 
     private void bgrow() {
         int cap = (bmask + 1) * 2;
-        if (cap <= 0 || cap > (1 << 28)) throw tooLarge();
-        Runtime rt = Runtime.getRuntime();
-        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if ((long) cap * 32 > free * 0.9) throw tooLarge();
-        long[] old = btab;
-        try {
-            btab = new long[4 * cap];
-        } catch (OutOfMemoryError e) {
-            btab = old;
-            throw tooLarge();
-        }
+        btab = rehashed(btab, 4, cap, 1 << 28);
         bmask = cap - 1;
-        for (int i = 0; i < old.length; i += 4) {
-            if (old[i] == 0 && old[i + 1] == 0) continue;
-            int j = slot2(old[i], old[i + 1], bmask);
-            while (btab[4 * j] != 0 || btab[4 * j + 1] != 0) j = (j + 1) & bmask;
-            System.arraycopy(old, i, btab, 4 * j, 4);
-        }
     }
 
     private long bcalls;
