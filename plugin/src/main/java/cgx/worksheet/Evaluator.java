@@ -50,10 +50,15 @@ final class Evaluator {
         current = null;
         Throwable e = failure.get();
         if (e == null) return;
-        if (e instanceof CgxException ce) throw ce;
-        if (e instanceof StackOverflowError) throw new CgxException("computation nested too deeply: the stack was exhausted");
-        if (e instanceof OutOfMemoryError) throw new CgxException("out of memory: the computation was too large");
+        if (e instanceof CgxException ce) throw ce; // Session.run already turns stack and memory exhaustion into these
         throw new CgxException("internal error: " + e, e);
+    }
+
+    /** Evaluates {@code source}, writing the printed form of every result not silenced by ';'. */
+    void runPrinting(String source, java.util.function.Consumer<String> out) {
+        run(source, (value, silent) -> {
+            if (!silent && !(value instanceof cgx.lang.Nil)) out.accept(session.show(value));
+        });
     }
 
     /** Ctrl-C: stops the running evaluation, if any. */

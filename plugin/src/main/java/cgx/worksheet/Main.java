@@ -3,7 +3,6 @@ package cgx.worksheet;
 import cgx.lang.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Interrupts;
-import cgx.lang.Nil;
 import cgx.lang.Rational;
 import cgx.lang.Session;
 import picocli.CommandLine;
@@ -75,9 +74,7 @@ public final class Main implements Callable<Integer> {
         session.define("ARGS", CgxList.from(argv));
         Evaluator ev = new Evaluator(session, timeout);
         try {
-            ev.run(text, (value, silent) -> {
-                if (!silent && !(value instanceof Nil)) System.out.println(session.show(value));
-            });
+            ev.runPrinting(text, System.out::println);
             return 0;
         } catch (CgxException e) {
             System.out.flush();

@@ -2,7 +2,6 @@ package cgx.worksheet;
 
 import cgx.lang.CgxException;
 import cgx.lang.Interrupts;
-import cgx.lang.Nil;
 import cgx.lang.Parsing;
 import cgx.lang.SyntaxError;
 import org.jline.reader.Candidate;
@@ -62,11 +61,9 @@ final class Worksheet {
             }
             if (text.isBlank()) continue;
             try {
-                evaluator.run(text, (value, silent) -> {
-                    if (!silent && !(value instanceof Nil)) {
-                        out.println(evaluator.session().show(value));
-                        out.flush();
-                    }
+                evaluator.runPrinting(text, line -> {
+                    out.println(line);
+                    out.flush();
                 });
             } catch (Interrupts.Stopped e) {
                 out.println("stopped: " + e.getMessage());
