@@ -49,8 +49,11 @@ final class QuotientBuilder {
     int[] phi = new int[16];
     int gens = 0;
 
-    // transition algebra T (Definition 5.3): x values and option sets as bitsets
-    TSet tset;
+    // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
+    TMin tmin;
+    private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
+    // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
+    private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
     long[] zBits; // zBits[x*words..]: {z : xz in P}
     boolean zValid;
 
@@ -70,8 +73,7 @@ final class QuotientBuilder {
         this.progress = progress;
         options.add(null);
         weight.add(0);
-        tset = new TSet(1);
-        tset.add(0, new long[1]);
+        tmin = new TMin(1, mul, maxT);
     }
 
     int mul(int x, int y) { return mul[x * order + y]; }
@@ -101,24 +103,25 @@ final class QuotientBuilder {
         int x = mex(e);
         if (x >= 0) {
             phi[g] = x;
-            tset.closeWith(x, e, this, g);
+            fullT = null;
+            if (tmin.addGenerator(x, e, g)) mexCache.clear();
             return;
         }
         int sOrder = order, sGens = gens;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
-        TSet sT = tset;
+        TMin sT = tmin;
         try {
             if (!extend(g, e, true)) resolveSplit(g);
         } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
-            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tset = sT;
-            words = (order + 63) >>> 6; zValid = false;
+            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
+            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
             gens = sGens - 1;
             options.remove(options.size() - 1);
             weight.size--;
             throw ex;
         }
-        if (progress != null) progress.report(g, order, tset.size);
+        if (progress != null) progress.report(g, order, tmin.alive);
     }
 
 
@@ -147,6 +150,16 @@ final class QuotientBuilder {
 
     /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
     int mex(long[] e) {
+        BitKey key = new BitKey(e.clone());
+        Integer c = mexCache.get(key);
+        if (c != null) return c;
+        int r = mexUncached(e);
+        if (mexCache.size() > 100_000) mexCache.clear();
+        mexCache.put(key, r);
+        return r;
+    }
+
+    private int mexUncached(long[] e) {
         ensureZ();
         int[] es = bits(e);
         for (int x = 0; x < order; x++) {
@@ -179,7 +192,7 @@ final class QuotientBuilder {
                 int d = mul[pow.get(n) * order + xp];
                 for (int w = 0; w < words; w++) wn[w] |= zBits[d * words + w];
             }
-            if (!tset.allSatisfy(zu, wn)) return false;
+            if (!tmin.allSatisfy(zu, wn)) return false;
         }
         return true;
     }
@@ -222,7 +235,7 @@ final class QuotientBuilder {
         for (int k = 1; k <= kTop; k++) {
             long[] gk = gs.get(k);
             long[] wk = winningBits(gs.get(k - 1), esG);
-            if (!tset.consistent(gk, wk)) { if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |T| "+tset.size+" pos "+Arrays.toString(tset.position(tset.lastFailure))); return false; }
+            if (!tmin.consistent(gk, wk)) { if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure)))); return false; }
         }
         // the bipartite monoid Q x C, C = {0..kTop-1} with kTop == cycleTo
         int kc = kTop;
@@ -295,12 +308,13 @@ final class QuotientBuilder {
         words = (newOrder + 63) >>> 6;
         phi = newPhi;
         zValid = false;
+        mexCache.clear();
         rebuildT();
     }
 
     void rebuildT() {
-        tset = new TSet(words);
-        tset.add(0, new long[words]);
+        fullT = null;
+        tmin = new TMin(order, mul, maxT);
         HashMap<BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= gens; i++) {
             if (options.get(i).length == 0) continue;
@@ -308,8 +322,25 @@ final class QuotientBuilder {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
-            tset.closeWith(phi[i], e, this, i);
+            tmin.addGenerator(phi[i], e, i);
         }
+    }
+
+    /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
+    TSet fullT() {
+        if (fullT != null) return fullT;
+        TSet t = new TSet(words);
+        t.add(0, new long[words]);
+        HashMap<BitKey, Boolean> done = new HashMap<>();
+        for (int i = 1; i <= gens; i++) {
+            if (options.get(i).length == 0) continue;
+            long[] e = optionSet(options.get(i));
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = phi[i];
+            if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
+            t.closeWith(phi[i], e, this, i);
+        }
+        return fullT = t;
     }
 
     private int[] distinctGeneratorValues() {
@@ -455,7 +486,7 @@ final class QuotientBuilder {
         int sOrder = order;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
-        TSet sT = tset;
+        TMin sT = tmin;
         // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
         // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
         // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
@@ -523,16 +554,16 @@ final class QuotientBuilder {
 
     /** Heaps in the first position on which the no-split check failed (most frequent first). */
     private int[] suspects(int g) {
-        if (tset.lastFailure < 0) return new int[0];
-        int[] pos = tset.position(tset.lastFailure);
+        if (tmin.lastFailure < 0) return new int[0];
+        int[] pos = tmin.position(tmin.lastFailure);
         java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
         for (int h : pos) if (h > 0 && h < g && options.get(h).length > 0) count.merge(h, 1, Integer::sum);
         return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
     }
 
-    private void restore(int o, int[] m, boolean[] p, int[] ph, TSet t) {
-        order = o; mul = m; isP = p; phi = ph.clone(); tset = t;
-        words = (o + 63) >>> 6; zValid = false;
+    private void restore(int o, int[] m, boolean[] p, int[] ph, TMin t) {
+        order = o; mul = m; isP = p; phi = ph.clone(); tmin = t;
+        words = (o + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
     }
 
     /**
@@ -619,7 +650,7 @@ final class QuotientBuilder {
 
     /** Installs T(current) as the current (unreduced) bipartite monoid. */
     private void levelUp() {
-        TSet t = tset;
+        TSet t = fullT();
         int n = t.size;
         if ((long) n * n > 25_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
         int[] nm = new int[n * n];

@@ -251,13 +251,7 @@ final class QuotientLearner {
         pSet = new boolean[n];
         for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
         int words = (n + 63) >>> 6;
-        QuotientBuilder cand = new QuotientBuilder(b.maxOrder, b.maxT, null);
-        cand.order = n;
-        cand.mul = mulTable;
-        cand.isP = pSet;
-        cand.words = words;
-        TSet t = new TSet(words);
-        t.add(0, new long[words]);
+        TMin t = new TMin(n, mulTable, b.maxT);
         HashMap<QuotientBuilder.BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;
@@ -270,9 +264,9 @@ final class QuotientLearner {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = delta[0][i];
             if (done.put(new QuotientBuilder.BitKey(key), Boolean.TRUE) != null) continue;
-            t.closeWith(delta[0][i], e, cand, i);
-            int f = firstFailure(t);
-            if (f >= 0) return mispredicted(t.position(f));
+            t.addGenerator(delta[0][i], e, i);
+            int[] f = t.outcomeFailure(pSet, wt);
+            if (f != null) return mispredicted(f);
         }
         b.install(n, mulTable, pSet, phiOf());
         return null;
@@ -282,33 +276,6 @@ final class QuotientLearner {
         int[] np = Arrays.copyOf(b.phi, Math.max(b.phi.length, g + 1));
         for (int i = 1; i <= g; i++) np[i] = delta[0][i];
         return np;
-    }
-
-    /** Index of an element (x, E) of T with x ∈ P ≠ (E ≠ ∅ and E ∩ P = ∅), or -1. */
-    private int firstFailure(TSet t) {
-        int words = t.words;
-        int best = -1;
-        long bestW = Long.MAX_VALUE;
-        for (int i = 0; i < t.size; i++) {
-            int y = t.xs[i];
-            boolean empty = true, meets = false;
-            for (int w = 0; w < words && !meets; w++) {
-                long v = t.es[i * words + w];
-                if (v != 0) empty = false;
-                while (v != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    if (pSet[f]) { meets = true; break; }
-                }
-            }
-            boolean predicted = !empty && !meets;
-            if (pSet[y] != predicted) {
-                long w = 0;
-                for (int h : t.position(i)) w += wt[h];
-                if (w < bestW) { bestW = w; best = i; }
-            }
-        }
-        return best;
     }
 
     private int value(int[] x) {
