@@ -161,6 +161,32 @@ class MisereQuotientTest {
         }
     }
 
+    /**
+     * 0.644 (§A.2): order 172, period 442; Q = Q_333 while Q ≠ Q_332 (the quotient grows for the
+     * last time at heap 333). Preperiod: we certify 3256 where the paper prints 3255; see
+     * test-games/misere-quotients/paper-figures.txt (the normal-play values, computed
+     * independently, also change for the last time at heap 3255, so periodicity starts at 3256).
+     */
+    @Test
+    void dawsonCousin0644() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 0, 4096, false);
+        assertTrue(q.isComplete());
+        assertEquals(172, q.order());
+        assertEquals(442, q.period());
+        assertEquals(3256, q.preperiod());
+        assertEquals(172, Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 333, 4096, false).order());
+        assertEquals(108, Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 332, 4096, false).order());
+        // the quotient's predictions against exhaustive search on all sums of heaps of total size <= 18
+        Brute b = new Brute("0.644");
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(18, 18, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            int x = 0;
+            for (int h : pos) x = q.mul(x, q.phiElement(h));
+            assertEquals(b.pPosition(pos), q.isP[x], "0.644 " + pos);
+        }
+    }
+
     // ------------------------------------------------------------ Figure 2 and named quotients
 
     @Test
