@@ -112,7 +112,11 @@ final class QuotientBuilder {
         boolean[] sP = isP;
         TMin sT = tmin;
         try {
-            if (!extend(g, e, true)) resolveSplit(g);
+            lastCandidate = null;
+            stashCandidate = true;
+            boolean ok;
+            try { ok = extend(g, e, true); } finally { stashCandidate = false; }
+            if (!ok) resolveSplit(g);
         } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
             order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
             words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
@@ -235,10 +239,32 @@ final class QuotientBuilder {
         for (int k = 1; k <= kTop; k++) {
             long[] gk = gs.get(k);
             long[] wk = winningBits(gs.get(k - 1), esG);
-            if (!tmin.consistent(gk, wk)) { if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure)))); return false; }
+            if (!tmin.consistent(gk, wk)) {
+                if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure))));
+                if (stashCandidate) {
+                    // the wrong but useful candidate Q x C: the learner's first oracle (correct below its least failure)
+                    try { lastCandidate = product(g, gs, cycleTo); } catch (TooLarge t) { lastCandidate = null; }
+                }
+                return false;
+            }
         }
-        // the bipartite monoid Q x C, C = {0..kTop-1} with kTop == cycleTo
-        int kc = kTop;
+        Candidate c = product(g, gs, cycleTo);
+        install(c.n, c.mul, c.isP, c.phi);
+        if (reduceAfter) reduceInstall(g);
+        return true;
+    }
+
+    /** A bipartite monoid with its generators' values (not necessarily correct). */
+    record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {}
+
+    /** Set by {@link #add} before its first extension attempt: keep the product candidate if the check fails. */
+    private boolean stashCandidate;
+    /** The product candidate Q_{g-1} x C of the last failed first attempt, or null. */
+    Candidate lastCandidate;
+
+    /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
+    private Candidate product(int g, List<long[]> gs, int cycleTo) {
+        int kc = gs.size() - 1;
         int[] next = new int[kc];
         for (int k = 0; k < kc; k++) next[k] = k + 1 < kc ? k + 1 : cycleTo;
         int mSize = order * kc;
@@ -256,11 +282,9 @@ final class QuotientBuilder {
             int ka = a / order, ya = a % order;
             for (int b = 0; b < mSize; b++) mm[a * mSize + b] = addC[ka][b / order] * order + mul[ya * order + (b % order)];
         }
-        int[] newPhi = phi.clone();
+        int[] newPhi = Arrays.copyOf(phi, Math.max(phi.length, g + 1));
         newPhi[g] = next[0] * order;
-        install(mSize, mm, mP, newPhi);
-        if (reduceAfter) reduceInstall(g);
-        return true;
+        return new Candidate(mSize, mm, mP, newPhi);
     }
 
     /** Replaces the current (correct, possibly unreduced) bipartite monoid by its reduction (Definition 3.5). */

@@ -187,6 +187,46 @@ class MisereQuotientTest {
         }
     }
 
+    /**
+     * The learner's oracle: a wrong candidate (the product Q_{g-1} x C that the first growth attempt
+     * rejects) predicts every position lighter than its least failure correctly, and the least
+     * failure itself wrongly. Checked against exhaustive search at every split of small heaps.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.644:14", "0.77:14"})
+    void leastFailureIsAnExactFrontier(String spec) {
+        String code = spec.split(":")[0];
+        int n = Integer.parseInt(spec.split(":")[1]);
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        Brute b = new Brute(code);
+        int checked = 0;
+        while (s.heaps < n) {
+            s.builder.lastCandidate = null;
+            s.step();
+            QuotientBuilder.Candidate c = s.builder.lastCandidate;
+            if (c == null) continue;
+            int g = s.heaps;
+            QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+            assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
+            long wf = 0;
+            for (int h : f.witness()) wf += h;
+            assertEquals(f.weight(), wf, "witness weight");
+            java.util.function.Function<List<Integer>, Boolean> predict = pos -> {
+                int x = 0;
+                for (int h : pos) x = c.mul()[x * c.n() + c.phi()[h]];
+                return c.isP()[x];
+            };
+            List<Integer> w = new ArrayList<>();
+            for (int h : f.witness()) w.add(h);
+            assertNotEquals(b.pPosition(w), predict.apply(w), code + " " + w + " should be mispredicted");
+            List<List<Integer>> all = new ArrayList<>();
+            partitions((int) Math.min(f.weight() - 1, 24), g, new ArrayList<>(), all);
+            for (List<Integer> pos : all) assertEquals(b.pPosition(pos), predict.apply(pos), code + " heap " + g + " " + pos);
+            checked++;
+        }
+        assertTrue(checked > 0, code + ": no split below heap " + n);
+    }
+
     // ------------------------------------------------------------ Figure 2 and named quotients
 
     @Test
