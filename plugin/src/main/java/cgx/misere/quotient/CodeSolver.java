@@ -24,6 +24,7 @@ final class CodeSolver {
     CodeSolver(TakeAndBreakCode code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
         this.code = code;
         this.builder = new QuotientBuilder(maxOrder, maxT, progress);
+        this.builder.optionSource = n -> heapOptions(code, n);
     }
 
     /**
@@ -32,7 +33,7 @@ final class CodeSolver {
      * moves are enumerated once each.
      */
     static int[][] heapOptions(TakeAndBreakCode code, int n) {
-        List<int[]> out = new ArrayList<>();
+        List<int[]> out = new ArrayList<>(2 * n + 4);
         code.forEachOption(n, out::add);
         return out.toArray(new int[0][]);
     }

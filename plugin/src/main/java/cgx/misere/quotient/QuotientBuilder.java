@@ -78,6 +78,18 @@ final class QuotientBuilder {
 
     int mul(int x, int y) { return mul[x * order + y]; }
 
+    /**
+     * Where a generator's options can be recomputed (a code's heaps), they are not stored: a long
+     * run (0.644 certifies at heap 7398) would otherwise keep tens of millions of option arrays.
+     */
+    java.util.function.IntFunction<int[][]> optionSource;
+
+    /** The options of generator {@code i}, as multisets of earlier generators. */
+    int[][] opts(int i) {
+        int[][] o = options.get(i);
+        return o != null || i == 0 ? o : optionSource.apply(i);
+    }
+
     /** Φ''G for option multisets of earlier generators. */
     long[] optionSet(int[][] opts) {
         long[] e = new long[words];
@@ -91,7 +103,7 @@ final class QuotientBuilder {
 
     /** Adds generator number {@code gens+1} with the given options and weight (options must weigh less). */
     void add(int[][] opts, int w) {
-        options.add(opts);
+        options.add(optionSource == null ? opts : null); // regenerable options are not kept
         weight.add(w);
         if (gens + 1 >= phi.length) phi = Arrays.copyOf(phi, phi.length * 2);
         int g = ++gens;
@@ -341,8 +353,9 @@ final class QuotientBuilder {
         tmin = new TMin(order, mul, maxT);
         HashMap<BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= gens; i++) {
-            if (options.get(i).length == 0) continue;
-            long[] e = optionSet(options.get(i));
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] e = optionSet(oi);
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
@@ -357,8 +370,9 @@ final class QuotientBuilder {
         t.add(0, new long[words]);
         HashMap<BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= gens; i++) {
-            if (options.get(i).length == 0) continue;
-            long[] e = optionSet(options.get(i));
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] e = optionSet(oi);
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
@@ -422,8 +436,9 @@ final class QuotientBuilder {
         List<long[]> ge = new ArrayList<>();
         HashMap<BitKey, Integer> dedupe = new HashMap<>();
         for (int i = 1; i < gens; i++) {
-            if (options.get(i).length == 0) continue;
-            long[] oe = optionSet(options.get(i));
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] oe = optionSet(oi);
             long[] key = Arrays.copyOf(oe, words + 1);
             key[words] = phi[i];
             Integer at = dedupe.get(new BitKey(key));
@@ -539,7 +554,7 @@ final class QuotientBuilder {
                     gens = g;
                 }
                 try {
-                    if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                    if (ok && extend(g, optionSet(opts(g)), true)) return;
                 } catch (TooLarge t) {
                     // next refinement
                 }
@@ -548,9 +563,9 @@ final class QuotientBuilder {
             }
             int margin = tr[1];
             for (int j = g - 1; j >= (margin > 2 ? lo : 1); j--) {
-                if (options.get(j).length == 0) continue;
+                if (opts(j).length == 0) continue;
                 for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
-                    if (tr[0] == 2 && (j < lo || options.get(j2).length == 0)) continue;
+                    if (tr[0] == 2 && (j < lo || opts(j2).length == 0)) continue;
                     Interrupts.check();
                     gens = g - 1;
                     if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
@@ -568,7 +583,7 @@ final class QuotientBuilder {
         try {
             boolean built = freeGenerators(js, margin);
             gens = g;
-            return built && extend(g, optionSet(options.get(g)), true);
+            return built && extend(g, optionSet(opts(g)), true);
         } catch (TooLarge t) {
             return false;
         } finally {
@@ -581,7 +596,7 @@ final class QuotientBuilder {
         if (tmin.lastFailure < 0) return new int[0];
         int[] pos = tmin.position(tmin.lastFailure);
         java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
-        for (int h : pos) if (h > 0 && h < g && options.get(h).length > 0) count.merge(h, 1, Integer::sum);
+        for (int h : pos) if (h > 0 && h < g && opts(h).length > 0) count.merge(h, 1, Integer::sum);
         return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
     }
 
@@ -699,7 +714,7 @@ final class QuotientBuilder {
         for (int i = 0; i < n; i++) np[i] = isP[t.xs[i]];
         int[] newPhi = phi.clone();
         for (int i = 1; i <= gens; i++) {
-            int[][] o = options.get(i);
+            int[][] o = opts(i);
             newPhi[i] = o.length == 0 ? 0 : t.find(phi[i], optionSet(o));
             if (newPhi[i] < 0) throw new IllegalStateException("generator not in transition algebra");
         }

@@ -67,14 +67,14 @@ final class QuotientLearner {
         for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
         boolean strict = true; // does every option weigh less than its generator?
         for (int i = 1; i <= g && strict; i++)
-            for (int[] o : b.options.get(i)) {
+            for (int[] o : b.opts(i)) {
                 long s = 0;
                 for (int h : o) if (h > 0) s += wt[h];
                 if (s >= wt[i]) { strict = false; break; }
             }
         if (!strict) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
         for (int i = 1; i <= g; i++) {
-            int[][] o = b.options.get(i);
+            int[][] o = b.opts(i);
             opts[i] = new int[o.length][];
             for (int j = 0; j < o.length; j++) {
                 int[] a = Arrays.stream(o[j]).filter(v -> v > 0).toArray();
@@ -411,7 +411,7 @@ final class QuotientLearner {
         pSet = new boolean[n];
         for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
         int words = (n + 63) >>> 6;
-        TMin t = new TMin(n, mulTable, b.maxT);
+        TMin t = new TMin(n, mulTable, b.maxT, true);
         HashMap<QuotientBuilder.BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;

@@ -33,6 +33,7 @@ final class TMin {
     long[] es;
     boolean[] dead = new boolean[64];
     int[] parent = new int[64], via = new int[64];
+    int[] card = new int[64]; // |E| of each stored pair
     int alive;
     // pairs by x: linked lists through nextSame
     private int[] headX;
@@ -51,7 +52,10 @@ final class TMin {
     int lastFailure = -1;
     int lastFailureX = -1;
 
-    TMin(int order, int[] mul, int maxSize) {
+    TMin(int order, int[] mul, int maxSize) { this(order, mul, maxSize, false); }
+
+    /** {@code witnesses}: also remember how each union element arose, for {@link #unionPosition}. */
+    TMin(int order, int[] mul, int maxSize, boolean witnesses) {
         this.order = order;
         this.mul = mul;
         this.words = (order + 63) >>> 6;
@@ -64,7 +68,7 @@ final class TMin {
         realParent = new int[order];
         realGen = new int[order];
         Arrays.fill(realParent, -1);
-        unionFrom = order <= 4096 ? new int[order * order] : null; // witnesses only for moderate orders
+        unionFrom = witnesses && order <= 4096 ? new int[order * order] : null; // witnesses only for moderate orders
         if (unionFrom != null) Arrays.fill(unionFrom, -1);
         realized[0] = true;
         // the zero position
@@ -91,11 +95,14 @@ final class TMin {
 
     /** Adds (x, e) unless a stored pair (x, E') has E' ⊆ e; drops stored strict supersets. */
     private boolean add(int x, long[] e, int par, int gen) {
+        int c = 0;
+        for (int w = 0; w < words; w++) c += Long.bitCount(e[w]);
         int prev = -1;
         for (int i = headX[x]; i >= 0; ) {
             int nx = nextSame[i];
-            if (subset(i, e, 0)) return false;
-            if (superset(i, e, 0)) { // strictly larger: drop it
+            int ci = card[i];
+            if (ci <= c && subset(i, e, 0)) return false;
+            if (ci > c && superset(i, e, 0)) { // strictly larger: drop it
                 dead[i] = true;
                 alive--;
                 if (prev < 0) headX[x] = nx; else nextSame[prev] = nx;
@@ -110,9 +117,11 @@ final class TMin {
             parent = Arrays.copyOf(parent, n);
             via = Arrays.copyOf(via, n);
             nextSame = Arrays.copyOf(nextSame, n);
+            card = Arrays.copyOf(card, n);
         }
         int i = size++;
         xs[i] = x;
+        card[i] = c;
         System.arraycopy(e, 0, es, i * words, words);
         parent[i] = par;
         via[i] = gen;
