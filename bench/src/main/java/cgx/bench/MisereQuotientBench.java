@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Complete misère quotients of take-and-break codes (until the Periodicity Theorem certifies
  * them), and the partial quotient Q_33 of 0.07 ("0.07:33"). Run:
- * {@code mvn -o -q -Pbench -DskipTests install && java -jar bench/target/benchmarks.jar MisereQuotient -f 1 -wi 2 -i 3}
+ * {@code mvn -o -q -Pbench -DskipTests package && java -jar bench/target/benchmarks.jar MisereQuotient -f 1 -wi 2 -i 3}
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)

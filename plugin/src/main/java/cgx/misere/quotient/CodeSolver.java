@@ -25,6 +25,7 @@ final class CodeSolver {
         this.code = code;
         this.builder = new QuotientBuilder(maxOrder, maxT, progress);
         this.builder.optionSource = n -> heapOptions(code, n);
+        this.builder.canonicalForm = n -> cgx.heap.TakeAndBreak.of(code).misereCanonicalForm(n);
     }
 
     /**

@@ -84,6 +84,13 @@ final class QuotientBuilder {
      */
     java.util.function.IntFunction<int[][]> optionSource;
 
+    /**
+     * The misère canonical form of generator {@code i} where it is cheap to know (a code's heaps),
+     * else null: generators with equal forms are interchangeable in every sum (the learner's exact
+     * search merges them).
+     */
+    java.util.function.IntFunction<cgx.misere.MisereGame> canonicalForm;
+
     /** The options of generator {@code i}, as multisets of earlier generators. */
     int[][] opts(int i) {
         int[][] o = options.get(i);

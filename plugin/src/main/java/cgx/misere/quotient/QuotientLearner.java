@@ -59,6 +59,9 @@ final class QuotientLearner {
         this.oldMul = b.mul;
         this.oldP = b.isP;
         this.oldPhi = b.phi.clone();
+        this.kind = new byte[g + 1];
+        java.util.Arrays.fill(kind, (byte) 2);
+        this.canon = canonicalClasses();
         opts = new int[g + 1][][];
         wt = new long[g + 1];
         // weights: every option of a position must be strictly lighter (the oracle below relies on it):
@@ -82,12 +85,77 @@ final class QuotientLearner {
                 opts[i][j] = a;
             }
         }
+        prepareForms();
     }
 
     // ---------------------------------------------------------------- exact outcomes
 
-    /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact misère search, memoised). */
+    // Generators with equal misère canonical forms are equal games, so the exact search may
+    // replace one by the other (canon[h], the least such generator); a generator equal to 0 can
+    // be dropped, and two equal to * cancel (* + * = 0 in misère play). kind: 0 drop, 1 star, 2 keep.
+    private final int[] canon;
+    private final byte[] kind;
+
+    private int[] canonicalClasses() {
+        int[] c = new int[g + 1];
+        for (int i = 0; i <= g; i++) c[i] = i;
+        if (b.canonicalForm == null) return c;
+        HashMap<cgx.misere.MisereGame, Integer> first = new HashMap<>();
+        cgx.misere.MisereGame star = cgx.misere.MisereGame.nim(1);
+        for (int i = 1; i < g; i++) {
+            cgx.misere.MisereGame f;
+            try {
+                f = b.canonicalForm.apply(i);
+            } catch (cgx.lang.CgxException tooBig) {
+                break; // larger heaps' forms are larger still: leave them as they are
+            }
+            if (f.isZero()) { kind[i] = 0; continue; }
+            Integer at = first.putIfAbsent(f, i);
+            c[i] = at == null ? i : at;
+            kind[i] = (byte) (f.equals(star) ? 1 : 2);
+        }
+        return c;
+    }
+
+    /** X with generators replaced by their canonical representatives, zeros dropped, pairs of * cancelled (sorted). */
+    private int[] normalise(int[] x) {
+        boolean change = false;
+        for (int h : x) if (canon[h] != h || kind[h] != 2) { change = true; break; }
+        if (!change) return x;
+        int[] y = new int[x.length];
+        int k = 0;
+        for (int h : x) if (kind[h] != 0) y[k++] = canon[h];
+        Arrays.sort(y, 0, k);
+        int m = 0;
+        for (int i = 0; i < k; i++) {
+            if (kind[y[i]] == 1 && i + 1 < k && y[i + 1] == y[i]) { i++; continue; } // * + * = 0
+            y[m++] = y[i];
+        }
+        return Arrays.copyOf(y, m);
+    }
+
+    /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
+        if (x.length == 0 || x[x.length - 1] < g) {
+            int v = 0;
+            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
+            return oldP[v];
+        }
+        if (formsOk) {
+            Boolean r = isPByForms(x);
+            if (r != null) return r;
+        }
+        return isPHeaps(x);
+    }
+
+    /** The exact misère search on heap multisets, memoised. */
+    private boolean isPHeaps(int[] x) {
+        if (x.length == 0 || x[x.length - 1] < g) {
+            int v = 0;
+            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
+            return oldP[v];
+        }
+        x = normalise(x);
         if (x.length == 0 || x[x.length - 1] < g) {
             int v = 0;
             for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
@@ -113,13 +181,80 @@ final class QuotientLearner {
             if (i > 0 && x[i] == x[i - 1]) continue;
             for (int[] o : opts[x[i]]) {
                 anyMove = true;
-                if (isP(replace(x, i, o))) { pOption = true; break outer; }
+                if (isPHeaps(replace(x, i, o))) { pOption = true; break outer; }
             }
         }
         boolean r = anyMove && !pOption;
         if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
         memo.put(key, r);
         return r;
+    }
+
+    // ---------------------------------------------------------------- search on canonical forms
+
+    // Where the generators below g have known misère canonical forms (a code's heaps), a position
+    // Y + k·G (Y without G) is searched as the pair (canonical form of Y, k): equal forms are equal
+    // games, and a form has far fewer options than the heaps it sums (its reversible and dominated
+    // options are gone). Options of (F, k): (F', k) for each option F' of F, and (F + Y', k - 1)
+    // for each option Y' of G. Sums whose forms grow too large fall back to the search on heaps.
+    private boolean formsOk;
+    private cgx.misere.MisereGame[] form;        // form[h], h < g
+    private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
+    private final HashMap<Long, Boolean> formMemo = new HashMap<>();
+    /** New canonical forms one query may create before it falls back to the search on heaps. */
+    static final long FORM_BUDGET = 200_000;
+
+    private void prepareForms() {
+        if (b.canonicalForm == null) return;
+        form = new cgx.misere.MisereGame[g];
+        form[0] = cgx.misere.MisereGame.ZERO;
+        try {
+            for (int h = 1; h < g; h++) form[h] = b.canonicalForm.apply(h);
+            java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
+            for (int[] o : opts[g]) {
+                cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
+                for (int h : o) f = f.plus(form[h]);
+                os.add(f);
+            }
+            gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
+            formsOk = gOptionForms.length > 0;
+        } catch (Interrupts.Stopped st) {
+            throw st;
+        } catch (cgx.lang.CgxException tooBig) {
+            formsOk = false;
+        }
+    }
+
+    /** o⁻(X) by the search on canonical forms, or null if the forms grow too large. */
+    private Boolean isPByForms(int[] x) {
+        try {
+            return cgx.misere.MisereGame.withBudget(FORM_BUDGET, "misère quotient search", () -> {
+                int k = 0;
+                cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
+                for (int h : x) if (h == g) k++; else f = f.plus(form[h]);
+                return formP(f, k);
+            });
+        } catch (Interrupts.Stopped st) {
+            throw st;
+        } catch (QuotientBuilder.TooLarge tl) {
+            throw tl;
+        } catch (cgx.lang.CgxException tooBig) {
+            return null;
+        }
+    }
+
+    private boolean formP(cgx.misere.MisereGame f, int k) {
+        if (k == 0) return f.isMisereP();
+        long key = ((long) f.id() << 10) | k;
+        Boolean m = formMemo.get(key);
+        if (m != null) return m;
+        if ((++steps & 4095) == 0) Interrupts.check();
+        boolean p = true;
+        for (int i = 0; i < f.optionCount() && p; i++) if (formP(f.option(i), k)) p = false;
+        for (int i = 0; i < gOptionForms.length && p; i++) if (formP(f.plus(gOptionForms[i]), k - 1)) p = false;
+        if (formMemo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " forms");
+        formMemo.put(key, p);
+        return p;
     }
 
     /** X with its element at {@code i} replaced by the generators {@code o} (sorted). */

@@ -227,6 +227,32 @@ class MisereQuotientTest {
         assertTrue(checked > 0, code + ": no split below heap " + n);
     }
 
+    /**
+     * The learner's exact outcomes (search on canonical forms of the heaps below the new one, with
+     * equal heaps merged) against the independent brute force, on all sums of total size <= 22
+     * that contain the new heap.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.4107:13", "0.144:12", "0.77:11", "4.7:10"})
+    void learnerOutcomesMatchExhaustiveSearch(String spec) {
+        String code = spec.split(":")[0];
+        int g = Integer.parseInt(spec.split(":")[1]);
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        while (s.heaps < g) s.step();
+        QuotientLearner l = new QuotientLearner(s.builder, g, 3_000_000);
+        Brute b = new Brute(code);
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(22, g, new ArrayList<>(), all);
+        int n = 0;
+        for (List<Integer> pos : all) {
+            if (!pos.contains(g)) continue;
+            int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+            assertEquals(b.pPosition(pos), l.isP(x), code + " " + pos);
+            n++;
+        }
+        assertTrue(n > 50, code + ": " + n + " positions");
+    }
+
     // ------------------------------------------------------------ Figure 2 and named quotients
 
     @Test
