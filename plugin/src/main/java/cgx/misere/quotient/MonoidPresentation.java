@@ -284,7 +284,8 @@ final class MonoidPresentation {
                     long key = key(w);
                     if (index.get(key) >= 0) continue;
                     if (n >= MAX_ELEMENTS || (long) n * m >= 16_000_000L)
-                        throw new CgxException("QuotientFromPresentation: the monoid has more than " + n + " elements before reduction (too large)");
+                        throw new CgxException("QuotientFromPresentation: the monoid is too large: more than " + n + " elements before reduction"
+                                + " (at most " + MAX_ELEMENTS + " elements, and elements × generators at most 16000000)");
                     if ((n + 1) * m > vec.length) vec = Arrays.copyOf(vec, vec.length * 2);
                     System.arraycopy(w, 0, vec, n * m, m);
                     index.put(key, n++);
@@ -372,8 +373,9 @@ final class MonoidPresentation {
      * monoid and P the given words, as a {@link MisereQuotient} whose generators keep their names.
      * With {@code check}, rejects shapes no misère quotient has: 1 ∈ P (the empty game is an
      * N-position), P empty in a non-trivial monoid, no a ∈ P with a² = 1 and ax ≠ x for all x
-     * (Proposition 4.2 and the proof of Theorem 4.5: a = Φ(*)), or an x with xy ∉ P for all y
-     * (Proposition 4.3).
+     * (Proposition 4.2 and the proof of Theorem 4.5: a = Φ(*)), an x with xy ∉ P for all y
+     * (Proposition 4.3), order 4, or order 6 or 8 but not isomorphic to T_2 (Corollary 4.10) or
+     * R_8 (unique of order 8 by §2, citing [27]).
      */
     MisereQuotient quotient(String title, List<String> pWords, int maxOrder, boolean check) {
         FiniteMonoid fm = new FiniteMonoid(this);
@@ -446,6 +448,8 @@ final class MonoidPresentation {
     }
 
     private static void checkShape(int k, int[] mul, boolean[] isP) {
+        if (k == 4) throw new CgxException("QuotientFromPresentation: not a misère quotient: no misère quotient has order 4 (Corollary 4.10)"
+                + "; pass Check => false to build the bipartite monoid anyway");
         boolean found = false;
         for (int a = 0; a < k && !found; a++) {
             if (!isP[a] || mul[a * k + a] != 0) continue;
@@ -463,6 +467,11 @@ final class MonoidPresentation {
                 throw new CgxException("QuotientFromPresentation: not a misère quotient: some element x has xy outside P for every y"
                         + " (Proposition 4.3); pass Check => false to build the bipartite monoid anyway");
         }
+        // the unique quotients of orders 6 (Corollary 4.10) and 8 (§2, citing [27])
+        MisereQuotient unique = k == 6 ? tame(2) : k == 8 ? r8() : null;
+        if (unique != null && BipartiteIsomorphism.find(k, mul, isP, unique.order, unique.mul, unique.isP) == null)
+            throw new CgxException("QuotientFromPresentation: not a misère quotient: the only misère quotient of order " + k + " is "
+                    + (k == 6 ? "T_2 (Corollary 4.10)" : "R_8 (§2)") + ", and this one is not isomorphic to it; pass Check => false to build the bipartite monoid anyway");
     }
 
     private record IntTuple(int[] a) {
@@ -488,11 +497,11 @@ final class MonoidPresentation {
             for (int i = 2; i < n; i++) r.append(" = ").append(MisereQuotient.generatorName(i)).append("^2");
         }
         List<String> p = n == 1 ? List.of("a") : List.of("a", MisereQuotient.generatorName(1) + "^2");
-        return parse("<" + g + " | " + r + ">").quotient("T_" + n, p, 5000, true);
+        return parse("<" + g + " | " + r + ">").quotient("T_" + n, p, 5000, false);
     }
 
     /** R_8 (§2): ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}. */
     static MisereQuotient r8() {
-        return parse("<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>").quotient("R_8", List.of("a", "b^2"), 100, true);
+        return parse("<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>").quotient("R_8", List.of("a", "b^2"), 100, false);
     }
 }
