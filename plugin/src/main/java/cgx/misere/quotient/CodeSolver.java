@@ -5,9 +5,7 @@ import cgx.lang.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Computes partial quotients Q_n of a take-and-break code heap by heap with
@@ -26,19 +24,17 @@ final class CodeSolver {
     CodeSolver(TakeAndBreakCode code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
         this.code = code;
         this.builder = new QuotientBuilder(maxOrder, maxT, progress);
+        this.builder.optionSource = n -> heapOptions(code, n);
     }
 
-    /** The options of heap n as sorted multisets of heap sizes, each once. */
+    /**
+     * The options of heap n as sorted multisets of heap sizes, each once. No two moves leave the
+     * same multiset: the heaps left sum to n - k for k beans taken, and for each k the code's
+     * moves are enumerated once each.
+     */
     static int[][] heapOptions(TakeAndBreakCode code, int n) {
-        Set<List<Integer>> seen = new HashSet<>();
-        List<int[]> out = new ArrayList<>();
-        code.forEachOption(n, hs -> {
-            int[] a = hs.clone();
-            Arrays.sort(a);
-            List<Integer> key = new ArrayList<>();
-            for (int v : a) key.add(v);
-            if (seen.add(key)) out.add(a);
-        });
+        List<int[]> out = new ArrayList<>(2 * n + 4);
+        code.forEachOption(n, out::add);
         return out.toArray(new int[0][]);
     }
 

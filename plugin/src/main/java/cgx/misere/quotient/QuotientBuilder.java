@@ -49,8 +49,11 @@ final class QuotientBuilder {
     int[] phi = new int[16];
     int gens = 0;
 
-    // transition algebra T (Definition 5.3): x values and option sets as bitsets
-    TSet tset;
+    // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
+    TMin tmin;
+    private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
+    // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
+    private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
     long[] zBits; // zBits[x*words..]: {z : xz in P}
     boolean zValid;
 
@@ -70,11 +73,22 @@ final class QuotientBuilder {
         this.progress = progress;
         options.add(null);
         weight.add(0);
-        tset = new TSet(1);
-        tset.add(0, new long[1]);
+        tmin = new TMin(1, mul, maxT);
     }
 
     int mul(int x, int y) { return mul[x * order + y]; }
+
+    /**
+     * Where a generator's options can be recomputed (a code's heaps), they are not stored: a long
+     * run (0.644 certifies at heap 7398) would otherwise keep tens of millions of option arrays.
+     */
+    java.util.function.IntFunction<int[][]> optionSource;
+
+    /** The options of generator {@code i}, as multisets of earlier generators. */
+    int[][] opts(int i) {
+        int[][] o = options.get(i);
+        return o != null || i == 0 ? o : optionSource.apply(i);
+    }
 
     /** Φ''G for option multisets of earlier generators. */
     long[] optionSet(int[][] opts) {
@@ -89,7 +103,7 @@ final class QuotientBuilder {
 
     /** Adds generator number {@code gens+1} with the given options and weight (options must weigh less). */
     void add(int[][] opts, int w) {
-        options.add(opts);
+        options.add(optionSource == null ? opts : null); // regenerable options are not kept
         weight.add(w);
         if (gens + 1 >= phi.length) phi = Arrays.copyOf(phi, phi.length * 2);
         int g = ++gens;
@@ -101,24 +115,29 @@ final class QuotientBuilder {
         int x = mex(e);
         if (x >= 0) {
             phi[g] = x;
-            tset.closeWith(x, e, this, g);
+            fullT = null;
+            if (tmin.addGenerator(x, e, g)) mexCache.clear();
             return;
         }
         int sOrder = order, sGens = gens;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
-        TSet sT = tset;
+        TMin sT = tmin;
         try {
-            if (!extend(g, e, true)) resolveSplit(g);
+            lastCandidate = null;
+            stashCandidate = true;
+            boolean ok;
+            try { ok = extend(g, e, true); } finally { stashCandidate = false; }
+            if (!ok) resolveSplit(g);
         } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
-            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tset = sT;
-            words = (order + 63) >>> 6; zValid = false;
+            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
+            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
             gens = sGens - 1;
             options.remove(options.size() - 1);
             weight.size--;
             throw ex;
         }
-        if (progress != null) progress.report(g, order, tset.size);
+        if (progress != null) progress.report(g, order, tmin.alive);
     }
 
 
@@ -147,6 +166,16 @@ final class QuotientBuilder {
 
     /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
     int mex(long[] e) {
+        BitKey key = new BitKey(e.clone());
+        Integer c = mexCache.get(key);
+        if (c != null) return c;
+        int r = mexUncached(e);
+        if (mexCache.size() > 100_000) mexCache.clear();
+        mexCache.put(key, r);
+        return r;
+    }
+
+    private int mexUncached(long[] e) {
         ensureZ();
         int[] es = bits(e);
         for (int x = 0; x < order; x++) {
@@ -179,7 +208,7 @@ final class QuotientBuilder {
                 int d = mul[pow.get(n) * order + xp];
                 for (int w = 0; w < words; w++) wn[w] |= zBits[d * words + w];
             }
-            if (!tset.allSatisfy(zu, wn)) return false;
+            if (!tmin.allSatisfy(zu, wn)) return false;
         }
         return true;
     }
@@ -222,10 +251,32 @@ final class QuotientBuilder {
         for (int k = 1; k <= kTop; k++) {
             long[] gk = gs.get(k);
             long[] wk = winningBits(gs.get(k - 1), esG);
-            if (!tset.consistent(gk, wk)) { if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |T| "+tset.size+" pos "+Arrays.toString(tset.position(tset.lastFailure))); return false; }
+            if (!tmin.consistent(gk, wk)) {
+                if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure))));
+                if (stashCandidate) {
+                    // the wrong but useful candidate Q x C: the learner's first oracle (correct below its least failure)
+                    try { lastCandidate = product(g, gs, cycleTo); } catch (TooLarge t) { lastCandidate = null; }
+                }
+                return false;
+            }
         }
-        // the bipartite monoid Q x C, C = {0..kTop-1} with kTop == cycleTo
-        int kc = kTop;
+        Candidate c = product(g, gs, cycleTo);
+        install(c.n, c.mul, c.isP, c.phi);
+        if (reduceAfter) reduceInstall(g);
+        return true;
+    }
+
+    /** A bipartite monoid with its generators' values (not necessarily correct). */
+    record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {}
+
+    /** Set by {@link #add} before its first extension attempt: keep the product candidate if the check fails. */
+    private boolean stashCandidate;
+    /** The product candidate Q_{g-1} x C of the last failed first attempt, or null. */
+    Candidate lastCandidate;
+
+    /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
+    private Candidate product(int g, List<long[]> gs, int cycleTo) {
+        int kc = gs.size() - 1;
         int[] next = new int[kc];
         for (int k = 0; k < kc; k++) next[k] = k + 1 < kc ? k + 1 : cycleTo;
         int mSize = order * kc;
@@ -243,11 +294,9 @@ final class QuotientBuilder {
             int ka = a / order, ya = a % order;
             for (int b = 0; b < mSize; b++) mm[a * mSize + b] = addC[ka][b / order] * order + mul[ya * order + (b % order)];
         }
-        int[] newPhi = phi.clone();
+        int[] newPhi = Arrays.copyOf(phi, Math.max(phi.length, g + 1));
         newPhi[g] = next[0] * order;
-        install(mSize, mm, mP, newPhi);
-        if (reduceAfter) reduceInstall(g);
-        return true;
+        return new Candidate(mSize, mm, mP, newPhi);
     }
 
     /** Replaces the current (correct, possibly unreduced) bipartite monoid by its reduction (Definition 3.5). */
@@ -295,21 +344,41 @@ final class QuotientBuilder {
         words = (newOrder + 63) >>> 6;
         phi = newPhi;
         zValid = false;
+        mexCache.clear();
         rebuildT();
     }
 
     void rebuildT() {
-        tset = new TSet(words);
-        tset.add(0, new long[words]);
+        fullT = null;
+        tmin = new TMin(order, mul, maxT);
         HashMap<BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= gens; i++) {
-            if (options.get(i).length == 0) continue;
-            long[] e = optionSet(options.get(i));
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] e = optionSet(oi);
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
-            tset.closeWith(phi[i], e, this, i);
+            tmin.addGenerator(phi[i], e, i);
         }
+    }
+
+    /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
+    TSet fullT() {
+        if (fullT != null) return fullT;
+        TSet t = new TSet(words);
+        t.add(0, new long[words]);
+        HashMap<BitKey, Boolean> done = new HashMap<>();
+        for (int i = 1; i <= gens; i++) {
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] e = optionSet(oi);
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = phi[i];
+            if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
+            t.closeWith(phi[i], e, this, i);
+        }
+        return fullT = t;
     }
 
     private int[] distinctGeneratorValues() {
@@ -367,8 +436,9 @@ final class QuotientBuilder {
         List<long[]> ge = new ArrayList<>();
         HashMap<BitKey, Integer> dedupe = new HashMap<>();
         for (int i = 1; i < gens; i++) {
-            if (options.get(i).length == 0) continue;
-            long[] oe = optionSet(options.get(i));
+            int[][] oi = opts(i);
+            if (oi.length == 0) continue;
+            long[] oe = optionSet(oi);
             long[] key = Arrays.copyOf(oe, words + 1);
             key[words] = phi[i];
             Integer at = dedupe.get(new BitKey(key));
@@ -455,7 +525,7 @@ final class QuotientBuilder {
         int sOrder = order;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
-        TSet sT = tset;
+        TMin sT = tmin;
         // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
         // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
         // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
@@ -484,7 +554,7 @@ final class QuotientBuilder {
                     gens = g;
                 }
                 try {
-                    if (ok && extend(g, optionSet(options.get(g)), true)) return;
+                    if (ok && extend(g, optionSet(opts(g)), true)) return;
                 } catch (TooLarge t) {
                     // next refinement
                 }
@@ -493,9 +563,9 @@ final class QuotientBuilder {
             }
             int margin = tr[1];
             for (int j = g - 1; j >= (margin > 2 ? lo : 1); j--) {
-                if (options.get(j).length == 0) continue;
+                if (opts(j).length == 0) continue;
                 for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
-                    if (tr[0] == 2 && (j < lo || options.get(j2).length == 0)) continue;
+                    if (tr[0] == 2 && (j < lo || opts(j2).length == 0)) continue;
                     Interrupts.check();
                     gens = g - 1;
                     if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
@@ -513,7 +583,7 @@ final class QuotientBuilder {
         try {
             boolean built = freeGenerators(js, margin);
             gens = g;
-            return built && extend(g, optionSet(options.get(g)), true);
+            return built && extend(g, optionSet(opts(g)), true);
         } catch (TooLarge t) {
             return false;
         } finally {
@@ -523,16 +593,16 @@ final class QuotientBuilder {
 
     /** Heaps in the first position on which the no-split check failed (most frequent first). */
     private int[] suspects(int g) {
-        if (tset.lastFailure < 0) return new int[0];
-        int[] pos = tset.position(tset.lastFailure);
+        if (tmin.lastFailure < 0) return new int[0];
+        int[] pos = tmin.position(tmin.lastFailure);
         java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
-        for (int h : pos) if (h > 0 && h < g && options.get(h).length > 0) count.merge(h, 1, Integer::sum);
+        for (int h : pos) if (h > 0 && h < g && opts(h).length > 0) count.merge(h, 1, Integer::sum);
         return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
     }
 
-    private void restore(int o, int[] m, boolean[] p, int[] ph, TSet t) {
-        order = o; mul = m; isP = p; phi = ph.clone(); tset = t;
-        words = (o + 63) >>> 6; zValid = false;
+    private void restore(int o, int[] m, boolean[] p, int[] ph, TMin t) {
+        order = o; mul = m; isP = p; phi = ph.clone(); tmin = t;
+        words = (o + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
     }
 
     /**
@@ -619,7 +689,7 @@ final class QuotientBuilder {
 
     /** Installs T(current) as the current (unreduced) bipartite monoid. */
     private void levelUp() {
-        TSet t = tset;
+        TSet t = fullT();
         int n = t.size;
         if ((long) n * n > 25_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
         int[] nm = new int[n * n];
@@ -644,7 +714,7 @@ final class QuotientBuilder {
         for (int i = 0; i < n; i++) np[i] = isP[t.xs[i]];
         int[] newPhi = phi.clone();
         for (int i = 1; i <= gens; i++) {
-            int[][] o = options.get(i);
+            int[][] o = opts(i);
             newPhi[i] = o.length == 0 ? 0 : t.find(phi[i], optionSet(o));
             if (newPhi[i] < 0) throw new IllegalStateException("generator not in transition algebra");
         }

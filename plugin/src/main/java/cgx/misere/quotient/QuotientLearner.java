@@ -61,9 +61,20 @@ final class QuotientLearner {
         this.oldPhi = b.phi.clone();
         opts = new int[g + 1][][];
         wt = new long[g + 1];
+        // weights: every option of a position must be strictly lighter (the oracle below relies on it):
+        // the generators' weights (heap sizes) if that holds, else their squares (a heap n split into
+        // heaps summing to n, as codes with a non-zero digit before the point allow, weighs less)
         for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
+        boolean strict = true; // does every option weigh less than its generator?
+        for (int i = 1; i <= g && strict; i++)
+            for (int[] o : b.opts(i)) {
+                long s = 0;
+                for (int h : o) if (h > 0) s += wt[h];
+                if (s >= wt[i]) { strict = false; break; }
+            }
+        if (!strict) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
         for (int i = 1; i <= g; i++) {
-            int[][] o = b.options.get(i);
+            int[][] o = b.opts(i);
             opts[i] = new int[o.length][];
             for (int j = 0; j < o.length; j++) {
                 int[] a = Arrays.stream(o[j]).filter(v -> v > 0).toArray();
@@ -81,6 +92,15 @@ final class QuotientLearner {
             int v = 0;
             for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
             return oldP[v];
+        }
+        if (oracleFrontier > 0) {
+            long w = 0;
+            for (int h : x) w += wt[h];
+            if (w < oracleFrontier) { // a candidate known to be right on every position this light
+                int v = 0;
+                for (int h : x) v = oracleMul[v * oracleN + oraclePhi[h]];
+                return oracleP[v];
+            }
         }
         QuotientBuilder.IntArrayKey key = new QuotientBuilder.IntArrayKey(x);
         Boolean m = memo.get(key);
@@ -124,6 +144,140 @@ final class QuotientLearner {
         return y;
     }
 
+    // ---------------------------------------------------------------- the oracle
+
+    // A candidate monoid that predicts every position lighter than oracleFrontier correctly.
+    private long oracleFrontier = 0;
+    private int oracleN;
+    private int[] oracleMul, oraclePhi;
+    private boolean[] oracleP;
+    /** Bound on the pairs the least-failure search visits. */
+    static final int FAILURE_SEARCH_BOUND = 2_000_000;
+
+    private void offerOracle(int n, int[] mul, boolean[] p, int[] phiGen, long frontier) {
+        if (frontier <= oracleFrontier) return;
+        oracleFrontier = frontier;
+        oracleN = n;
+        oracleMul = mul;
+        oracleP = p;
+        oraclePhi = Arrays.copyOf(phiGen, g + 1);
+    }
+
+    /** The least failure of a candidate: its weight (the frontier) and the position, or null. */
+    record Failure(long weight, int[] witness) {}
+
+    /**
+     * The lightest position a candidate bipartite monoid mispredicts. Dijkstra by weight over its
+     * transition algebra {(Φ(X), Φ''X)} (Definition 5.3, Lemma 5.4), each pair reached first by its
+     * lightest position, checking at each pair the outcome rule: X ≠ 0 is P iff no option is P.
+     * The first pair that breaks the rule is reached by a lightest mispredicted position X*: every
+     * lighter position is predicted correctly (a lightest mispredicted position has correctly
+     * predicted options, so its own pair breaks the rule), hence X*'s options are, and X* is not.
+     * So the candidate is an exact oracle below X*'s weight. Returns weight Long.MAX_VALUE (and no
+     * witness) if the candidate is correct; past the bound, the weight reached and no witness.
+     */
+    Failure leastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
+        int words = (n + 63) >>> 6;
+        // distinct generator pairs, lightest weight each
+        List<long[]> ge = new ArrayList<>();
+        List<int[]> gx = new ArrayList<>(); // {x, generator}
+        HashMap<QuotientBuilder.BitKey, Integer> seenGen = new HashMap<>();
+        for (int i = 1; i <= g; i++) {
+            if (opts[i].length == 0) continue;
+            long[] e = new long[words];
+            for (int[] o : opts[i]) {
+                int v = 0;
+                for (int h : o) v = mul[v * n + phiGen[h]];
+                e[v >>> 6] |= 1L << v;
+            }
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = phiGen[i];
+            Integer at = seenGen.get(new QuotientBuilder.BitKey(key));
+            if (at == null) { seenGen.put(new QuotientBuilder.BitKey(key), ge.size()); ge.add(e); gx.add(new int[] {phiGen[i], i}); }
+            else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
+        }
+        TSet store = new TSet(words);
+        store.add(0, new long[words]);
+        long[] best = new long[1024];
+        int[] par = new int[1024], via = new int[1024];
+        best[0] = 0;
+        par[0] = -1;
+        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
+        pq.add(new long[] {0, 0});
+        long[] buf = new long[words];
+        long pops = 0;
+        while (!pq.isEmpty()) {
+            long[] top = pq.poll();
+            int i = (int) top[1];
+            long w = top[0];
+            if (w > best[i]) continue;
+            if ((++pops & 1023) == 0) Interrupts.check();
+            if (store.size > FAILURE_SEARCH_BOUND) return new Failure(w, null);
+            int x = store.xs[i];
+            // the outcome rule at this pair
+            boolean empty = true, meets = false;
+            for (int q = 0; q < words; q++) {
+                long v = store.es[i * words + q];
+                if (v != 0) empty = false;
+                while (v != 0 && !meets) {
+                    int f = (q << 6) + Long.numberOfTrailingZeros(v);
+                    v &= v - 1;
+                    if (p[f]) meets = true;
+                }
+            }
+            if (p[x] != (!empty && !meets)) {
+                QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+                for (int k = i; k > 0; k = par[k]) l.add(via[k]);
+                int[] pos = l.toArray();
+                Arrays.sort(pos);
+                return new Failure(w, pos);
+            }
+            for (int j = 0; j < ge.size(); j++) {
+                int h = gx.get(j)[0], gen = gx.get(j)[1];
+                Arrays.fill(buf, 0);
+                for (int q = 0; q < words; q++) {
+                    long v = store.es[i * words + q];
+                    while (v != 0) {
+                        int f = (q << 6) + Long.numberOfTrailingZeros(v);
+                        v &= v - 1;
+                        int r = mul[f * n + h];
+                        buf[r >>> 6] |= 1L << r;
+                    }
+                }
+                long[] eh = ge.get(j);
+                for (int q = 0; q < words; q++) {
+                    long v = eh[q];
+                    while (v != 0) {
+                        int f = (q << 6) + Long.numberOfTrailingZeros(v);
+                        v &= v - 1;
+                        int r = mul[x * n + f];
+                        buf[r >>> 6] |= 1L << r;
+                    }
+                }
+                int xy = mul[x * n + h];
+                long nw = w + wt[gen];
+                int k = store.find(xy, buf);
+                if (k < 0) {
+                    store.add(xy, buf);
+                    k = store.size - 1;
+                    if (k >= best.length) {
+                        best = Arrays.copyOf(best, best.length * 2);
+                        par = Arrays.copyOf(par, par.length * 2);
+                        via = Arrays.copyOf(via, via.length * 2);
+                    }
+                    best[k] = Long.MAX_VALUE;
+                }
+                if (nw < best[k]) {
+                    best[k] = nw;
+                    par[k] = i;
+                    via[k] = gen;
+                    pq.add(new long[] {nw, k});
+                }
+            }
+        }
+        return new Failure(Long.MAX_VALUE, null);
+    }
+
     // ---------------------------------------------------------------- the loop
 
     private List<int[]> dist;
@@ -133,6 +287,12 @@ final class QuotientLearner {
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     void run(Memory mem) {
+        QuotientBuilder.Candidate c0 = b.lastCandidate;
+        if (c0 != null) {
+            Failure f = leastFailure(c0.n(), c0.mul(), c0.isP(), c0.phi());
+            offerOracle(c0.n(), c0.mul(), c0.isP(), c0.phi(), f.weight());
+            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " bootstrap frontier " + f.weight() + " at " + Arrays.toString(f.witness()));
+        }
         dist = new ArrayList<>();
         dist.add(new int[0]);
         dist.add(new int[] {g});
@@ -251,13 +411,7 @@ final class QuotientLearner {
         pSet = new boolean[n];
         for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
         int words = (n + 63) >>> 6;
-        QuotientBuilder cand = new QuotientBuilder(b.maxOrder, b.maxT, null);
-        cand.order = n;
-        cand.mul = mulTable;
-        cand.isP = pSet;
-        cand.words = words;
-        TSet t = new TSet(words);
-        t.add(0, new long[words]);
+        TMin t = new TMin(n, mulTable, b.maxT, true);
         HashMap<QuotientBuilder.BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;
@@ -270,9 +424,16 @@ final class QuotientLearner {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = delta[0][i];
             if (done.put(new QuotientBuilder.BitKey(key), Boolean.TRUE) != null) continue;
-            t.closeWith(delta[0][i], e, cand, i);
-            int f = firstFailure(t);
-            if (f >= 0) return mispredicted(t.position(f));
+            t.addGenerator(delta[0][i], e, i);
+            int[] f = t.outcomeFailure(pSet, wt);
+            if (f != null) {
+                int[] gphi = new int[g + 1];
+                for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
+                Failure lf = leastFailure(n, mulTable, pSet, gphi);
+                offerOracle(n, mulTable, pSet, gphi, lf.weight());
+                if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
+                return lf.witness() != null ? lf.witness() : mispredicted(f);
+            }
         }
         b.install(n, mulTable, pSet, phiOf());
         return null;
@@ -282,33 +443,6 @@ final class QuotientLearner {
         int[] np = Arrays.copyOf(b.phi, Math.max(b.phi.length, g + 1));
         for (int i = 1; i <= g; i++) np[i] = delta[0][i];
         return np;
-    }
-
-    /** Index of an element (x, E) of T with x ∈ P ≠ (E ≠ ∅ and E ∩ P = ∅), or -1. */
-    private int firstFailure(TSet t) {
-        int words = t.words;
-        int best = -1;
-        long bestW = Long.MAX_VALUE;
-        for (int i = 0; i < t.size; i++) {
-            int y = t.xs[i];
-            boolean empty = true, meets = false;
-            for (int w = 0; w < words && !meets; w++) {
-                long v = t.es[i * words + w];
-                if (v != 0) empty = false;
-                while (v != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    if (pSet[f]) { meets = true; break; }
-                }
-            }
-            boolean predicted = !empty && !meets;
-            if (pSet[y] != predicted) {
-                long w = 0;
-                for (int h : t.position(i)) w += wt[h];
-                if (w < bestW) { bestW = w; best = i; }
-            }
-        }
-        return best;
     }
 
     private int value(int[] x) {

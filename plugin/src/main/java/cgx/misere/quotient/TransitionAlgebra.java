@@ -19,7 +19,7 @@ public final class TransitionAlgebra {
 
     public MisereQuotient quotient() { return q; }
 
-    public int size() { return q.builder.tset.size; }
+    public int size() { return q.builder.fullT().size; }
 
     private CgxList words(long[] bits) {
         List<Integer> xs = new ArrayList<>();
@@ -32,7 +32,7 @@ public final class TransitionAlgebra {
 
     /** The elements (x, E) as lists [x, [E...]] (at most 5000 of them). */
     public CgxList elements() {
-        TSet t = q.builder.tset;
+        TSet t = q.builder.fullT();
         if (t.size > 5000) throw new CgxException("TransitionAlgebra: " + t.size + " elements are too many to list");
         List<Object> out = new ArrayList<>();
         for (int i = 0; i < t.size; i++) {

@@ -161,6 +161,72 @@ class MisereQuotientTest {
         }
     }
 
+    /**
+     * 0.644 (§A.2): order 172, period 442; Q = Q_333 while Q ≠ Q_332 (the quotient grows for the
+     * last time at heap 333). Preperiod: we certify 3256 where the paper prints 3255; see
+     * test-games/misere-quotients/paper-figures.txt (the normal-play values, computed
+     * independently, also change for the last time at heap 3255, so periodicity starts at 3256).
+     */
+    @Test
+    void dawsonCousin0644() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 0, 4096, false);
+        assertTrue(q.isComplete());
+        assertEquals(172, q.order());
+        assertEquals(442, q.period());
+        assertEquals(3256, q.preperiod());
+        assertEquals(172, Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 333, 4096, false).order());
+        assertEquals(108, Quotients.ofCode(TakeAndBreakCode.parse("0.644"), 332, 4096, false).order());
+        // the quotient's predictions against exhaustive search on all sums of heaps of total size <= 18
+        Brute b = new Brute("0.644");
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(18, 18, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            int x = 0;
+            for (int h : pos) x = q.mul(x, q.phiElement(h));
+            assertEquals(b.pPosition(pos), q.isP[x], "0.644 " + pos);
+        }
+    }
+
+    /**
+     * The learner's oracle: a wrong candidate (the product Q_{g-1} x C that the first growth attempt
+     * rejects) predicts every position lighter than its least failure correctly, and the least
+     * failure itself wrongly. Checked against exhaustive search at every split of small heaps.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.644:14", "0.77:14"})
+    void leastFailureIsAnExactFrontier(String spec) {
+        String code = spec.split(":")[0];
+        int n = Integer.parseInt(spec.split(":")[1]);
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        Brute b = new Brute(code);
+        int checked = 0;
+        while (s.heaps < n) {
+            s.builder.lastCandidate = null;
+            s.step();
+            QuotientBuilder.Candidate c = s.builder.lastCandidate;
+            if (c == null) continue;
+            int g = s.heaps;
+            QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+            assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
+            long wf = 0;
+            for (int h : f.witness()) wf += h;
+            assertEquals(f.weight(), wf, "witness weight");
+            java.util.function.Function<List<Integer>, Boolean> predict = pos -> {
+                int x = 0;
+                for (int h : pos) x = c.mul()[x * c.n() + c.phi()[h]];
+                return c.isP()[x];
+            };
+            List<Integer> w = new ArrayList<>();
+            for (int h : f.witness()) w.add(h);
+            assertNotEquals(b.pPosition(w), predict.apply(w), code + " " + w + " should be mispredicted");
+            List<List<Integer>> all = new ArrayList<>();
+            partitions((int) Math.min(f.weight() - 1, 24), g, new ArrayList<>(), all);
+            for (List<Integer> pos : all) assertEquals(b.pPosition(pos), predict.apply(pos), code + " heap " + g + " " + pos);
+            checked++;
+        }
+        assertTrue(checked > 0, code + ": no split below heap " + n);
+    }
+
     // ------------------------------------------------------------ Figure 2 and named quotients
 
     @Test

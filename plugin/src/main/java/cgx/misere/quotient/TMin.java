@@ -1,0 +1,401 @@
+package cgx.misere.quotient;
+
+import cgx.lang.Interrupts;
+
+import java.util.Arrays;
+
+/**
+ * The part of a transition algebra T = {(Φ(X), Φ''X)} (Plambeck–Siegel, Definition 5.3) that the
+ * solver needs, kept small:
+ * <ul>
+ * <li>the <em>minimal</em> pairs: for each x, the antichain of ⊆-minimal option sets E among the
+ * pairs (x, E) of non-zero positions. Every minimal pair is a product of minimal pairs (if a
+ * factor is replaced by a pair with a smaller set, the product's set can only shrink; Lemma 5.4),
+ * so closing the generators' pairs under multiplication while discarding non-minimal pairs yields
+ * exactly the minimal pairs. Conditions that only ask some element of E to have a property — the
+ * Generalized Mex Rule's (b)(ii) (Theorem 5.5) and "an N-position has a P-option" — hold for
+ * every pair iff they hold for the minimal ones;</li>
+ * <li>the union U_x of all option sets E of pairs (x, E), for conditions that ask every element
+ * of E ("a P-position has no P-option"). U is the least solution of
+ * U_{xh} ⊇ h·U_x ∪ x·E_h over the generators' pairs (h, E_h), since every pair is a product of
+ * generator pairs;</li>
+ * <li>the zero position's pair (1, ∅), handled apart (it is the one pair with an empty set).</li>
+ * </ul>
+ * In practice this is orders of magnitude smaller than T (0.644's T exceeds millions of pairs).
+ * Each stored pair remembers the sum of generators it was first reached as (a witness position).
+ */
+final class TMin {
+    final int order, words;
+    private final int[] mul;
+    // stored pairs (index 0 is the zero position's (1, ∅))
+    int size;
+    int[] xs = new int[64];
+    long[] es;
+    boolean[] dead = new boolean[64];
+    int[] parent = new int[64], via = new int[64];
+    int[] card = new int[64]; // |E| of each stored pair
+    int alive;
+    // pairs by x: linked lists through nextSame
+    private int[] headX;
+    private int[] nextSame = new int[64];
+    // unions
+    final long[] union;
+    final boolean[] realized;
+    // witnesses for realized x and for union bits
+    private final int[] realParent, realGen;          // x reached as realParent[x] + generator realGen[x]
+    private final int[] unionFrom;                     // (x, bit) -> encoded derivation, -1 unknown (null: not kept)
+    // generator pairs (distinct)
+    private int gensCount;
+    private int[] genX = new int[16], genId = new int[16];
+    private long[][] genE = new long[16][];
+    final int maxSize;
+    int lastFailure = -1;
+    int lastFailureX = -1;
+
+    TMin(int order, int[] mul, int maxSize) { this(order, mul, maxSize, false); }
+
+    /** {@code witnesses}: also remember how each union element arose, for {@link #unionPosition}. */
+    TMin(int order, int[] mul, int maxSize, boolean witnesses) {
+        this.order = order;
+        this.mul = mul;
+        this.words = (order + 63) >>> 6;
+        this.maxSize = maxSize;
+        es = new long[64 * words];
+        headX = new int[order];
+        Arrays.fill(headX, -1);
+        union = new long[order * words];
+        realized = new boolean[order];
+        realParent = new int[order];
+        realGen = new int[order];
+        Arrays.fill(realParent, -1);
+        unionFrom = witnesses && order <= 4096 ? new int[order * order] : null; // witnesses only for moderate orders
+        if (unionFrom != null) Arrays.fill(unionFrom, -1);
+        realized[0] = true;
+        // the zero position
+        xs[0] = 0;
+        parent[0] = -1;
+        via[0] = 0;
+        size = 1;
+        nextSame[0] = -1; // not linked: the zero position's pair is kept apart from the antichains
+    }
+
+    // ---------------------------------------------------------------- building
+
+    private boolean subset(int i, long[] e, int off) {
+        int b = i * words;
+        for (int w = 0; w < words; w++) if ((es[b + w] & ~e[off + w]) != 0) return false;
+        return true;
+    }
+
+    private boolean superset(int i, long[] e, int off) {
+        int b = i * words;
+        for (int w = 0; w < words; w++) if ((e[off + w] & ~es[b + w]) != 0) return false;
+        return true;
+    }
+
+    /** Adds (x, e) unless a stored pair (x, E') has E' ⊆ e; drops stored strict supersets. */
+    private boolean add(int x, long[] e, int par, int gen) {
+        int c = 0;
+        for (int w = 0; w < words; w++) c += Long.bitCount(e[w]);
+        int prev = -1;
+        for (int i = headX[x]; i >= 0; ) {
+            int nx = nextSame[i];
+            int ci = card[i];
+            if (ci <= c && subset(i, e, 0)) return false;
+            if (ci > c && superset(i, e, 0)) { // strictly larger: drop it
+                dead[i] = true;
+                alive--;
+                if (prev < 0) headX[x] = nx; else nextSame[prev] = nx;
+            } else prev = i;
+            i = nx;
+        }
+        if (size == xs.length) {
+            int n = size * 2;
+            xs = Arrays.copyOf(xs, n);
+            es = Arrays.copyOf(es, n * words);
+            dead = Arrays.copyOf(dead, n);
+            parent = Arrays.copyOf(parent, n);
+            via = Arrays.copyOf(via, n);
+            nextSame = Arrays.copyOf(nextSame, n);
+            card = Arrays.copyOf(card, n);
+        }
+        int i = size++;
+        xs[i] = x;
+        card[i] = c;
+        System.arraycopy(e, 0, es, i * words, words);
+        parent[i] = par;
+        via[i] = gen;
+        nextSame[i] = headX[x];
+        headX[x] = i;
+        alive++;
+        if (alive > maxSize)
+            throw new QuotientBuilder.TooLarge("transition algebra: more than " + maxSize + " minimal pairs (quotient order " + order + ")");
+        return true;
+    }
+
+    /**
+     * Adjoins a generator's pair (h, E_h) (E_h non-empty): the stored pairs become the minimal
+     * pairs of T·⟨(h, E_h)⟩, and the unions those of the enlarged algebra.
+     */
+    boolean addGenerator(int h, long[] eh, int gen) {
+        boolean newPairs = false;
+        // a generator whose pair is already dominated adds no minimal pair
+        boolean dominated = false;
+        for (int i = headX[h]; i >= 0; i = nextSame[i]) if (subset(i, eh, 0)) { dominated = true; break; }
+        if (!dominated) {
+            int start = size;
+            // multiply every stored pair (and every pair produced on the way) by (h, E_h)
+            long[] buf = new long[words];
+            int[] eb = QuotientBuilder.bits(eh);
+            for (int i = 0; i < size; i++) {
+                if ((i & 1023) == 1023) Interrupts.check();
+                if (dead[i]) continue;
+                int y = xs[i];
+                Arrays.fill(buf, 0);
+                int b = i * words;
+                for (int w = 0; w < words; w++) {
+                    long v = es[b + w];
+                    while (v != 0) {
+                        int f = (w << 6) + Long.numberOfTrailingZeros(v);
+                        v &= v - 1;
+                        int r = mul[f * order + h];
+                        buf[r >>> 6] |= 1L << r;
+                    }
+                }
+                for (int f : eb) {
+                    int r = mul[y * order + f];
+                    buf[r >>> 6] |= 1L << r;
+                }
+                if (add(mul[y * order + h], buf, i, gen)) newPairs = true;
+            }
+            if (size == start) newPairs = false;
+        }
+        // unions: does (h, E_h) add anything?
+        boolean needU = !realized[h];
+        if (!needU) {
+            int b = h * words;
+            for (int w = 0; w < words; w++) if ((eh[w] & ~union[b + w]) != 0) { needU = true; break; }
+        }
+        if (needU || newPairs) {
+            if (gensCount == genX.length) {
+                genX = Arrays.copyOf(genX, gensCount * 2);
+                genId = Arrays.copyOf(genId, gensCount * 2);
+                genE = Arrays.copyOf(genE, gensCount * 2);
+            }
+            genX[gensCount] = h;
+            genId[gensCount] = gen;
+            genE[gensCount] = eh.clone();
+            gensCount++;
+            updateUnions(gensCount - 1);
+        }
+        return newPairs;
+    }
+
+    /** Least fixpoint U_{xh} ⊇ h·U_x ∪ x·E_h, after adding generator pair {@code gi}. */
+    private void updateUnions(int gi) {
+        int[] queue = new int[order];
+        boolean[] inQ = new boolean[order];
+        int qh = 0, qt = 0, qn = 0;
+        // phase 1: the new generator applied to every realized x; phase 2: all generators on changed x
+        boolean[] was = realized.clone();
+        for (int m = 0; m < order; m++) {
+            if (!was[m]) continue;
+            int m2 = apply(m, gi);
+            if (m2 >= 0 && !inQ[m2]) { queue[qt] = m2; qt = (qt + 1) % order; qn++; inQ[m2] = true; }
+        }
+        long steps = 0;
+        while (qn > 0) {
+            int m = queue[qh];
+            qh = (qh + 1) % order;
+            qn--;
+            inQ[m] = false;
+            for (int j = 0; j < gensCount; j++) {
+                if ((++steps & 1023) == 0) Interrupts.check();
+                int m2 = apply(m, j);
+                if (m2 >= 0 && !inQ[m2]) { queue[qt] = m2; qt = (qt + 1) % order; qn++; inQ[m2] = true; }
+            }
+        }
+    }
+
+    /** U_{m·h_j} ⊇ h_j·U_m ∪ m·E_j; returns m·h_j if that changed anything (or realized it), else -1. */
+    private int apply(int m, int j) {
+        int h = genX[j];
+        int m2 = mul[m * order + h];
+        boolean changed = false;
+        if (!realized[m2]) {
+            realized[m2] = true;
+            realParent[m2] = m;
+            realGen[m2] = j;
+            changed = true;
+        }
+        int b2 = m2 * words, bm = m * words;
+        for (int w = 0; w < words; w++) {
+            long v = union[bm + w];
+            while (v != 0) {
+                int e = (w << 6) + Long.numberOfTrailingZeros(v);
+                v &= v - 1;
+                int r = mul[e * order + h];
+                if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
+                    union[b2 + (r >>> 6)] |= 1L << r;
+                    if (unionFrom != null) unionFrom[m2 * order + r] = encode(m, j, e);
+                    changed = true;
+                }
+            }
+        }
+        long[] eh = genE[j];
+        for (int w = 0; w < words; w++) {
+            long v = eh[w];
+            while (v != 0) {
+                int e = (w << 6) + Long.numberOfTrailingZeros(v);
+                v &= v - 1;
+                int r = mul[m * order + e];
+                if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
+                    union[b2 + (r >>> 6)] |= 1L << r;
+                    if (unionFrom != null) unionFrom[m2 * order + r] = encode(m, j, -1);
+                    changed = true;
+                }
+            }
+        }
+        return changed ? m2 : -1;
+    }
+
+    // derivation of a union bit: from x = m·h_j; e >= 0: the bit is e·h with e ∈ U_m; e < 0: it is m·E_{h_j}
+    private long[] deriv = new long[0];
+    private int derivCount;
+
+    private int encode(int m, int j, int e) {
+        if (derivCount * 3 + 3 > deriv.length) deriv = Arrays.copyOf(deriv, Math.max(48, deriv.length * 2));
+        deriv[derivCount * 3] = m;
+        deriv[derivCount * 3 + 1] = j;
+        deriv[derivCount * 3 + 2] = e;
+        return derivCount++;
+    }
+
+    // ---------------------------------------------------------------- witnesses
+
+    /** The generators of the stored pair {@code i}'s witness position. */
+    int[] position(int i) {
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
+        return l.toArray();
+    }
+
+    /** Generators of a position X with Φ(X) = x. */
+    int[] realizedPosition(int x) {
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        while (x != 0 && realParent[x] >= 0) { l.add(genId[realGen[x]]); x = realParent[x]; }
+        return l.toArray();
+    }
+
+    /** Generators of a position X with Φ(X) = x having an option of value e (e ∈ U_x). */
+    int[] unionPosition(int x, int e) {
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        while (true) {
+            int d = unionFrom == null ? -1 : unionFrom[x * order + e];
+            if (d < 0) break;
+            int m = (int) deriv[d * 3], j = (int) deriv[d * 3 + 1], e0 = (int) deriv[d * 3 + 2];
+            l.add(genId[j]);
+            if (e0 < 0) { for (int h : realizedPosition(m)) l.add(h); return l.toArray(); }
+            x = m;
+            e = e0;
+        }
+        for (int h : realizedPosition(x)) l.add(h);
+        return l.toArray();
+    }
+
+    // ---------------------------------------------------------------- checks
+
+    /** Theorem 5.5 (b)(ii) for one n: every (y, E) with y ∉ zu and y ∉ wn has E ∩ zu ≠ ∅. */
+    boolean allSatisfy(long[] zu, long[] wn) {
+        if ((zu[0] & 1) == 0 && (wn[0] & 1) == 0) return false; // the zero position (1, ∅)
+        for (int y = 0; y < order; y++) {
+            if ((zu[y >>> 6] >>> y & 1) != 0 || (wn[y >>> 6] >>> y & 1) != 0) continue;
+            for (int i = headX[y]; i >= 0; i = nextSame[i]) {
+                int b = i * words;
+                boolean hit = false;
+                for (int w = 0; w < words; w++) if ((es[b + w] & zu[w]) != 0) { hit = true; break; }
+                if (!hit) return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The outcome recursion for Y + kG on every pair (y, E): y ∈ gk iff y ∉ wk and E ∩ gk = ∅.
+     * On failure, {@link #lastFailure} is a stored pair (or -1) and {@link #lastFailureX} its x.
+     */
+    boolean consistent(long[] gk, long[] wk) {
+        lastFailure = -1;
+        // the zero position: E = ∅
+        boolean zeroClaim = (gk[0] & 1) != 0, zeroExp = (wk[0] & 1) == 0;
+        if (zeroClaim != zeroExp) { lastFailure = 0; lastFailureX = 0; return false; }
+        for (int y = 0; y < order; y++) {
+            boolean claimed = (gk[y >>> 6] >>> y & 1) != 0;
+            boolean inW = (wk[y >>> 6] >>> y & 1) != 0;
+            if (headX[y] < 0) continue; // no non-zero position has this value
+            if (claimed) {
+                if (inW) { lastFailure = headX[y]; lastFailureX = y; return false; }
+                int b = y * words;
+                for (int w = 0; w < words; w++) if ((union[b + w] & gk[w]) != 0) { lastFailure = headX[y]; lastFailureX = y; return false; }
+            } else if (!inW) {
+                for (int i = headX[y]; i >= 0; i = nextSame[i]) {
+                    int b = i * words;
+                    boolean hit = false;
+                    for (int w = 0; w < words; w++) if ((es[b + w] & gk[w]) != 0) { hit = true; break; }
+                    if (!hit) { lastFailure = i; lastFailureX = y; return false; }
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean hasUnion(int y) {
+        int b = y * words;
+        for (int w = 0; w < words; w++) if (union[b + w] != 0) return true;
+        return false;
+    }
+
+    /**
+     * A position the monoid mispredicts locally, or null: a pair (y, E) of a non-zero position
+     * with y ∈ P but E ∩ P ≠ ∅, or y ∉ P but E ∩ P = ∅ (so the position or one of its options
+     * is mispredicted). Returns the lightest witness found (weights of generators in {@code wt}).
+     */
+    int[] outcomeFailure(boolean[] isP, long[] wt) {
+        if (isP[0]) return new int[0]; // the zero position is an N-position
+        long[] pb = new long[words];
+        for (int y = 0; y < order; y++) if (isP[y]) pb[y >>> 6] |= 1L << y;
+        int[] best = null;
+        long bestW = Long.MAX_VALUE;
+        for (int y = 0; y < order; y++) {
+            if (isP[y]) {
+                int b = y * words;
+                for (int w = 0; w < words; w++) {
+                    long v = union[b + w] & pb[w];
+                    while (v != 0) {
+                        int[] pos = unionPosition(y, (w << 6) + Long.numberOfTrailingZeros(v));
+                        v &= v - 1;
+                        long ww = weight(pos, wt);
+                        if (ww < bestW) { bestW = ww; best = pos; }
+                    }
+                }
+            } else {
+                for (int i = headX[y]; i >= 0; i = nextSame[i]) {
+                    int b = i * words;
+                    boolean hit = false;
+                    for (int w = 0; w < words; w++) if ((es[b + w] & pb[w]) != 0) { hit = true; break; }
+                    if (hit) continue;
+                    int[] pos = position(i);
+                    long ww = weight(pos, wt);
+                    if (ww < bestW) { bestW = ww; best = pos; }
+                }
+            }
+        }
+        return best;
+    }
+
+    private static long weight(int[] pos, long[] wt) {
+        long s = 0;
+        for (int h : pos) s += wt[h];
+        return s;
+    }
+}
