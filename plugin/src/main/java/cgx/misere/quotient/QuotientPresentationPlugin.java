@@ -1,0 +1,79 @@
+package cgx.misere.quotient;
+
+import cgx.lang.Args;
+import cgx.lang.CgxException;
+import cgx.lang.CgxList;
+import cgx.lang.Nil;
+import cgx.lang.Plugin;
+import cgx.lang.Registry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Worksheet names for quotients given by presentations, the named quotients T_n and R_8
+ * (Plambeck–Siegel §2), and isomorphism of bipartite monoids (Definition 3.2).
+ */
+public final class QuotientPresentationPlugin implements Plugin {
+    @Override public String name() { return "misere-quotient-presentations"; }
+
+    /** The P-portion argument: a list of words, or one string "a, b^2" (braces allowed). */
+    static List<String> pWords(Args a, int i) {
+        Object o = a.get(i);
+        List<String> out = new ArrayList<>();
+        if (o instanceof CgxList l) {
+            for (Object x : l) {
+                if (x instanceof String s) out.add(s);
+                else if (x instanceof MonoidWord w) out.add(w.toString());
+                else throw new CgxException(a.callName() + ": the P-portion must be a list of words such as \"ab^2\", got " + a.typeName(x) + " " + x);
+            }
+        } else if (o instanceof String s) {
+            String t = s.strip();
+            if (t.startsWith("{") && t.endsWith("}")) t = t.substring(1, t.length() - 1);
+            if (!t.isBlank()) for (String w : t.split(",")) out.add(w);
+        } else {
+            throw new CgxException(a.callName() + ": the P-portion must be a list of words such as [\"a\", \"b^2\"], got " + a.typeName(o) + " " + o);
+        }
+        return out;
+    }
+
+    static MisereQuotient other(Args a) {
+        Object o = a.get(0);
+        if (o instanceof MisereQuotient q) return q;
+        throw new CgxException(a.callName() + ": expected a misère quotient, got " + a.typeName(o) + " " + o);
+    }
+
+    /** Images of Q's generators as [word, word] pairs, or Nil. */
+    static Object isomorphism(MisereQuotient q, MisereQuotient r) {
+        int[] f = BipartiteIsomorphism.find(q, r);
+        if (f == null) return Nil.NIL;
+        List<Object> pairs = new ArrayList<>();
+        for (int g : q.genElements) pairs.add(CgxList.of(q.word(g), r.word(f[g])));
+        return CgxList.from(pairs);
+    }
+
+    @Override public void register(Registry r) {
+        r.function("QuotientFromPresentation",
+                "the reduced bipartite monoid of a presentation \"<a, b | a^2 = 1, b^3 = b>\" with P-portion [\"a\", \"b^2\"] (MaxOrder => n, Check => false skips the misère-shape checks)",
+                a -> {
+                    a.count(2).keywords("MaxOrder", "Check");
+                    int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
+                    if (maxOrder < 1 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 1 to 20000");
+                    Object chk = a.keyword("Check", Boolean.TRUE);
+                    if (!(chk instanceof Boolean check)) throw new CgxException(a.callName() + ": Check must be true or false, got " + chk);
+                    String text = a.string(0);
+                    MonoidPresentation p = MonoidPresentation.parse(text);
+                    return p.quotient(text.strip(), pWords(a, 1), maxOrder, check);
+                });
+        r.function("TameQuotient", "the tame quotient T_n (§2): order 2^n + 2 for n ≥ 2; T_0, T_1 of orders 1, 2",
+                a -> { a.count(1); return MonoidPresentation.tame(a.natural(0, "n")); });
+        r.function("R8Quotient", "the smallest wild quotient R_8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P = {a, b^2} (§2)",
+                a -> { a.count(0); return MonoidPresentation.r8(); });
+
+        Class<MisereQuotient> Q = MisereQuotient.class;
+        r.method(Q, "IsIsomorphic", "true if the two quotients are isomorphic as bipartite monoids (an isomorphism mapping P onto P)",
+                (q, a) -> { a.count(1); return BipartiteIsomorphism.find(q, other(a)) != null; });
+        r.method(Q, "Isomorphism", "an isomorphism to another quotient as [generator, image] pairs of words, or Nil",
+                (q, a) -> { a.count(1); return isomorphism(q, other(a)); });
+    }
+}
