@@ -439,6 +439,7 @@ final class QuotientLearner {
             Interrupts.check();
             if (++rounds > 10_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
             explore();
+            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " |D| " + dist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " frontier " + oracleFrontier);
             List<int[]> fresh = commutationWitnesses();
             if (fresh.isEmpty()) {
                 int[] cex = check();
