@@ -50,6 +50,8 @@ class MisereQuotientTest {
         assertEquals(Integer.parseInt(f[2]), q.preperiod(), f[0] + " preperiod");
         assertEquals(Integer.parseInt(f[3]), q.order(), f[0] + " order");
         if (f.length > 5) assertEquals(Integer.parseInt(f[4]), q.pPortion().size(), f[0] + " |P|");
+        // and its predictions against exhaustive misère search (Q.Verify throws on a mismatch)
+        assertTrue(q.verify(20) > 600, f[0] + " verified");
     }
 
     // ------------------------------------------------------------ independent brute force
