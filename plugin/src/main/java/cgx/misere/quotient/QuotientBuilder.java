@@ -357,17 +357,9 @@ final class QuotientBuilder {
 
     void rebuildT() {
         fullT = null;
-        tmin = new TMin(order, mul, maxT);
-        HashMap<BitKey, Boolean> done = new HashMap<>();
-        for (int i = 1; i <= gens; i++) {
-            int[][] oi = opts(i);
-            if (oi.length == 0) continue;
-            long[] e = optionSet(oi);
-            long[] key = Arrays.copyOf(e, words + 1);
-            key[words] = phi[i];
-            if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
-            tmin.addGenerator(phi[i], e, i);
-        }
+        TMin t = new TMin(order, mul, maxT);
+        forEachGeneratorPair((e, i) -> t.addGenerator(phi[i], e, i));
+        tmin = t;
     }
 
     /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
@@ -375,6 +367,12 @@ final class QuotientBuilder {
         if (fullT != null) return fullT;
         TSet t = new TSet(words);
         t.add(0, new long[words]);
+        forEachGeneratorPair((e, i) -> t.closeWith(phi[i], e, this, i));
+        return fullT = t;
+    }
+
+    /** Calls {@code sink} with (Φ''G, G) once for each distinct pair Ψ = (Φ(G), Φ''G) of a non-zero generator. */
+    private void forEachGeneratorPair(java.util.function.ObjIntConsumer<long[]> sink) {
         HashMap<BitKey, Boolean> done = new HashMap<>();
         for (int i = 1; i <= gens; i++) {
             int[][] oi = opts(i);
@@ -383,9 +381,8 @@ final class QuotientBuilder {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phi[i];
             if (done.put(new BitKey(key), Boolean.TRUE) != null) continue;
-            t.closeWith(phi[i], e, this, i);
+            sink.accept(e, i);
         }
-        return fullT = t;
     }
 
     private int[] distinctGeneratorValues() {

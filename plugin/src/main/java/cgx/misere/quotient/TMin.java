@@ -151,21 +151,7 @@ final class TMin {
                 if ((i & 1023) == 1023) Interrupts.check();
                 if (dead[i]) continue;
                 int y = xs[i];
-                Arrays.fill(buf, 0);
-                int b = i * words;
-                for (int w = 0; w < words; w++) {
-                    long v = es[b + w];
-                    while (v != 0) {
-                        int f = (w << 6) + Long.numberOfTrailingZeros(v);
-                        v &= v - 1;
-                        int r = mul[f * order + h];
-                        buf[r >>> 6] |= 1L << r;
-                    }
-                }
-                for (int f : eb) {
-                    int r = mul[y * order + f];
-                    buf[r >>> 6] |= 1L << r;
-                }
+                TSet.productSet(buf, es, i * words, words, mul, order, h, y, eb);
                 if (add(mul[y * order + h], buf, i, gen)) newPairs = true;
             }
             if (size == start) newPairs = false;

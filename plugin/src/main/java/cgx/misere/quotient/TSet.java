@@ -17,7 +17,6 @@ final class TSet {
     int[] parent = new int[64]; // the element this one was first reached from (-1 for the identity)
     int[] via = new int[64];    // the generator (heap) multiplied in
     int currentGen = 0, currentParent = -1;
-    int lastFailure = -1;       // index of the element a failed check stopped at
     private int[] table = new int[256]; // index+1, 0 = empty
     private int mask = 255;
 
@@ -27,17 +26,6 @@ final class TSet {
         Arrays.fill(table, 0);
     }
 
-    TSet copy() {
-        TSet t = new TSet(words);
-        t.size = size;
-        t.xs = xs.clone();
-        t.es = es.clone();
-        t.table = table.clone();
-        t.parent = parent.clone();
-        t.via = via.clone();
-        t.mask = mask;
-        return t;
-    }
 
     private int hash(int x, long[] e, int off) {
         long h = x * 0x9E3779B97F4A7C15L;
@@ -97,6 +85,28 @@ final class TSet {
         }
     }
 
+    /**
+     * The option set of a product (Lemma 5.4): {@code buf} := x·E ∪ y·F, where E is the bitset at
+     * {@code es[base .. base+words)} (the options of a pair with value y) and F = {@code f} (the
+     * options of a pair with value x).
+     */
+    static void productSet(long[] buf, long[] es, int base, int words, int[] mul, int order, int x, int y, int[] f) {
+        Arrays.fill(buf, 0);
+        for (int w = 0; w < words; w++) {
+            long v = es[base + w];
+            while (v != 0) {
+                int e = (w << 6) + Long.numberOfTrailingZeros(v);
+                v &= v - 1;
+                int r = mul[e * order + x];
+                buf[r >>> 6] |= 1L << r;
+            }
+        }
+        for (int e : f) {
+            int r = mul[y * order + e];
+            buf[r >>> 6] |= 1L << r;
+        }
+    }
+
     /** Closes the set under multiplication by (x, e): T ∪ T·g ∪ T·g² ∪ ... */
     void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
 
@@ -115,21 +125,7 @@ final class TSet {
         for (int i = 0; i < size; i++) {
             if ((i & 1023) == 1023) Interrupts.check();
             int y = xs[i];
-            Arrays.fill(buf, 0);
-            int b = i * words;
-            for (int w = 0; w < words; w++) {
-                long v = es[b + w];
-                while (v != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    int r = mul[f * order + x];
-                    buf[r >>> 6] |= 1L << r;
-                }
-            }
-            for (int f : eb) {
-                int r = mul[y * order + f];
-                buf[r >>> 6] |= 1L << r;
-            }
+            productSet(buf, es, i * words, words, mul, order, x, y, eb);
             currentParent = i;
             currentGen = gen;
             add(mul[y * order + x], buf, 0);
@@ -137,56 +133,5 @@ final class TSet {
             if (size > q.maxT)
                 throw new QuotientBuilder.TooLarge("transition algebra exceeds " + q.maxT + " elements (quotient order " + order + ")");
         }
-    }
-
-    /** Theorem 5.5 (b)(ii) for one n: every (y, E) with y ∉ zu has E ∩ zu ≠ ∅ or y ∈ wn. */
-    boolean allSatisfy(long[] zu, long[] wn) {
-        for (int i = 0; i < size; i++) {
-            int y = xs[i];
-            if ((zu[y >>> 6] >>> y & 1) != 0 || (wn[y >>> 6] >>> y & 1) != 0) continue;
-            int b = i * words;
-            boolean hit = false;
-            for (int w = 0; w < words; w++) if ((es[b + w] & zu[w]) != 0) { hit = true; break; }
-            if (!hit) return false;
-        }
-        return true;
-    }
-
-    /** The outcome recursion for Y + kG on every (y, E): y ∈ gk iff E ∩ gk = ∅ and y ∉ wk. */
-    boolean consistent(long[] gk, long[] wk) {
-        for (int i = 0; i < size; i++) {
-            int y = xs[i];
-            boolean claimed = (gk[y >>> 6] >>> y & 1) != 0;
-            boolean expected = (wk[y >>> 6] >>> y & 1) == 0;
-            if (expected) {
-                int b = i * words;
-                for (int w = 0; w < words; w++) if ((es[b + w] & gk[w]) != 0) { expected = false; break; }
-            }
-            if (claimed != expected) { lastFailure = i; return false; }
-        }
-        return true;
-    }
-
-    /** True if every (y, E) with y ∈ P has E ∩ P = ∅ and every other (y, E) ≠ (1, ∅) meets P: the quotient predicts outcomes correctly. */
-    boolean outcomesConsistent(boolean[] isP) {
-        for (int i = 0; i < size; i++) {
-            int y = xs[i];
-            int b = i * words;
-            boolean meets = false;
-            boolean empty = true;
-            for (int w = 0; w < words; w++) {
-                long v = es[b + w];
-                if (v != 0) empty = false;
-                while (v != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    if (isP[f]) { meets = true; break; }
-                }
-                if (meets) break;
-            }
-            if (empty) { if (isP[y]) return false; continue; }
-            if (isP[y] == meets) return false;
-        }
-        return true;
     }
 }
