@@ -17,15 +17,17 @@ import java.util.List;
  * Nerode congruence), so we learn it from outcomes:
  * <ol>
  * <li>a finite set D of distinguishing positions; two positions are identified when they have
- * the same outcomes o⁻(X + d) for d ∈ D; outcomes come from an exact, memoised misère search
- * on sums of generators that uses Q_{g-1} (correct, by induction) for sums without generator g;</li>
+ * the same outcomes o⁻(X + d) for d ∈ D. Outcomes are exact: Q_{g-1} (correct, by induction)
+ * answers sums without generator g; a candidate answers every position lighter than its least
+ * failure ({@link #leastFailure}); the rest is a memoised misère search on canonical forms
+ * (Y + kG as the pair (form of Y, k)), or on heap multisets where forms grow too large;</li>
  * <li>the candidate: explore from 0, multiplying representatives by each generator; if the
  * generators' actions do not commute, the witness gives a new distinguisher;</li>
  * <li>the check: the candidate is a correct bipartite monoid iff its transition algebra
  * T = {(Φ(X), Φ''X)} (Definition 5.3, Lemma 5.4) predicts every outcome: x ∈ P iff E ≠ ∅ and
  * E ∩ P = ∅ (by induction on positions). If not, the failing element of T yields a position
- * whose outcome is mispredicted; splitting it along its word (as in Rivest–Schapire's
- * counterexample analysis) yields a new distinguisher.</li>
+ * whose outcome is mispredicted (the lightest one, found by {@link #leastFailure}); splitting it
+ * along its word (as in Rivest–Schapire's counterexample analysis) yields a new distinguisher.</li>
  * </ol>
  * Each new distinguisher separates two positions the candidate identified, so the candidate
  * grows strictly towards Q_g (its order never exceeds |Q_g|); a correct candidate is already
