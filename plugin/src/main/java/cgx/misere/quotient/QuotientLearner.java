@@ -181,7 +181,7 @@ final class QuotientLearner {
         outer:
         for (int i = 0; i < x.length; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
-            for (int[] o : opts[x[i]]) {
+            for (int[] o : searchOpts[x[i]]) {
                 anyMove = true;
                 if (isPHeaps(replace(x, i, o))) { pOption = true; break outer; }
             }
@@ -206,12 +206,51 @@ final class QuotientLearner {
     /** New canonical forms one query may create before it falls back to the search on heaps. */
     static final long FORM_BUDGET = 200_000;
 
+    /**
+     * The moves the heap search makes from each generator: where its canonical form C is known and
+     * every option of C is the form of one of its options, one option per option of C (the heap
+     * equals C, so a sum's outcome is unchanged when the heap is searched as C: options with equal
+     * forms, and options removed by the canonical simplification, need not be tried); else all.
+     */
+    private int[][][] searchOpts;
+
+    private void prepareSearchOptions() {
+        searchOpts = opts.clone();
+        if (form == null) return;
+        for (int h = 1; h <= g; h++) {
+            cgx.misere.MisereGame c;
+            try {
+                c = h < g ? form[h] : b.canonicalForm.apply(g);
+            } catch (Interrupts.Stopped st) {
+                throw st;
+            } catch (cgx.lang.CgxException tooBig) {
+                continue;
+            }
+            if (c == null) continue;
+            HashMap<cgx.misere.MisereGame, int[]> byForm = new HashMap<>();
+            for (int[] o : opts[h]) {
+                cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
+                for (int y : o) f = f.plus(form[y]);
+                byForm.putIfAbsent(f, o);
+            }
+            int[][] reps = new int[c.optionCount()][];
+            boolean all = true;
+            for (int i = 0; i < reps.length && all; i++) {
+                reps[i] = byForm.get(c.option(i));
+                if (reps[i] == null) all = false; // an option from a reversal: keep every move
+            }
+            if (all) searchOpts[h] = reps;
+        }
+    }
+
     private void prepareForms() {
+        searchOpts = opts;
         if (b.canonicalForm == null) return;
         form = new cgx.misere.MisereGame[g];
         form[0] = cgx.misere.MisereGame.ZERO;
         try {
             for (int h = 1; h < g; h++) form[h] = b.canonicalForm.apply(h);
+            prepareSearchOptions();
             java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
             for (int[] o : opts[g]) {
                 cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
@@ -219,13 +258,17 @@ final class QuotientLearner {
                 os.add(f);
             }
             gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
-            formsOk = gOptionForms.length > 0;
+            // -Dcgx.noFormSearch=true: the heap search alone (for comparisons)
+            formsOk = gOptionForms.length > 0 && !Boolean.getBoolean("cgx.noFormSearch");
         } catch (Interrupts.Stopped st) {
             throw st;
         } catch (cgx.lang.CgxException tooBig) {
             formsOk = false;
         }
     }
+
+    /** Tests: use only the search on heap multisets (with the canonical-form moves of {@link #searchOpts}). */
+    void disableFormSearch() { formsOk = false; }
 
     /** o⁻(X) by the search on canonical forms, or null if the forms grow too large. */
     private Boolean isPByForms(int[] x) {
