@@ -485,7 +485,7 @@ final class QuotientBuilder {
     // ---------------------------------------------------------------- splits
 
     /** Budget (memoised positions) of the exact outcome search behind the learner. */
-    static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget", 4_000_000);
+    static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget", 16_000_000);
     /** Tests: resolve every split with the learner alone. */
     boolean learnerOnly;
 

@@ -41,7 +41,7 @@ final class QuotientLearner {
     private final int[] oldMul;
     private final boolean[] oldP;
     private final int[] oldPhi;
-    private final HashMap<QuotientBuilder.IntArrayKey, Boolean> memo = new HashMap<>();
+    private final PositionMemo memo = new PositionMemo();
     private final int[][][] opts; // opts[i]: options of generator i as sorted generator lists
     private long steps;
     private final long[] wt; // generator weights (heap sizes)
@@ -172,8 +172,7 @@ final class QuotientLearner {
                 return oracleP[v];
             }
         }
-        QuotientBuilder.IntArrayKey key = new QuotientBuilder.IntArrayKey(x);
-        Boolean m = memo.get(key);
+        Boolean m = memo.get(x);
         if (m != null) return m;
         if ((++steps & 4095) == 0) Interrupts.check();
         boolean anyMove = false;
@@ -188,7 +187,7 @@ final class QuotientLearner {
         }
         boolean r = anyMove && !pOption;
         if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
-        memo.put(key, r);
+        memo.put(x, r);
         return r;
     }
 
