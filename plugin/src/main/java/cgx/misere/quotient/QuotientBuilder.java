@@ -485,7 +485,10 @@ final class QuotientBuilder {
     // ---------------------------------------------------------------- splits
 
     /** Budget (memoised positions) of the exact outcome search behind the learner. */
-    static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget", 16_000_000);
+    // (-Dcgx.learnBudget=N sets it; by default as many as fit in about half the heap, at most 100M:
+    // a packed position takes about 20 bytes, and the table doubles as it grows)
+    static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget",
+            (int) Math.max(4_000_000L, Math.min(100_000_000L, Runtime.getRuntime().maxMemory() / 48)));
     /** Tests: resolve every split with the learner alone. */
     boolean learnerOnly;
 

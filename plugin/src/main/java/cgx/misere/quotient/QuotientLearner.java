@@ -204,6 +204,12 @@ final class QuotientLearner {
     private final HashMap<Long, Boolean> formMemo = new HashMap<>();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
     static final long FORM_BUDGET = 200_000;
+    /** Pairs the form search may remember; past that, the search on heaps (with its compact memo) takes over. */
+    static final int FORM_MEMO_CAP = 4_000_000;
+    private static final class FormsFull extends RuntimeException {
+        FormsFull() { super(null, null, false, false); }
+    }
+    private static final FormsFull FORMS_FULL = new FormsFull();
 
     /**
      * The moves the heap search makes from each generator: where its canonical form C is known and
@@ -282,6 +288,10 @@ final class QuotientLearner {
             throw st;
         } catch (QuotientBuilder.TooLarge tl) {
             throw tl;
+        } catch (FormsFull full) {
+            formsOk = false;
+            formMemo.clear();
+            return null;
         } catch (cgx.lang.CgxException tooBig) {
             return null;
         }
@@ -296,7 +306,7 @@ final class QuotientLearner {
         boolean p = true;
         for (int i = 0; i < f.optionCount() && p; i++) if (formP(f.option(i), k)) p = false;
         for (int i = 0; i < gOptionForms.length && p; i++) if (formP(f.plus(gOptionForms[i]), k - 1)) p = false;
-        if (formMemo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " forms");
+        if (formMemo.size() >= FORM_MEMO_CAP) throw FORMS_FULL;
         formMemo.put(key, p);
         return p;
     }
