@@ -20,8 +20,10 @@ public final class MisereQuotientPlugin implements Plugin {
     private static Rational num(long n) { return Rational.of(n); }
 
     static MisereQuotient quotient(Args a) {
-        a.count(1).keywords("MaxHeap", "MaxOrder");
+        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget");
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
+        int budget = a.naturalKeyword("SearchBudget", QuotientBuilder.LEARN_BUDGET);
+        if (budget < 1000) throw new CgxException(a.callName() + ": SearchBudget must be at least 1000 positions");
         int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
         if (maxOrder < 2 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 2 to 20000");
         Object o = a.get(0);
@@ -36,7 +38,7 @@ public final class MisereQuotientPlugin implements Plugin {
         }
         if (o instanceof String || o instanceof Rational) {
             TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
-            return Quotients.ofCode(code, maxHeap, maxOrder, true);
+            return Quotients.ofCode(code, maxHeap, maxOrder, budget, true);
         }
         throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
     }
@@ -49,7 +51,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.printer(MonoidWord.class, MonoidWord::toString);
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
-        r.function("MisereQuotient", "misère quotient of a code (MaxHeap => n for Q_n), a canonical form, or a list of forms",
+        r.function("MisereQuotient", "misère quotient of a code (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search), a canonical form, or a list of forms",
                 MisereQuotientPlugin::quotient);
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
                 a -> new TransitionAlgebra(quotient(a)));

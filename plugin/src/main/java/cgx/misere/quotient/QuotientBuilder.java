@@ -489,6 +489,8 @@ final class QuotientBuilder {
     // a packed position takes about 20 bytes, and the table doubles as it grows)
     static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget",
             (int) Math.max(4_000_000L, Math.min(100_000_000L, Runtime.getRuntime().maxMemory() / 48)));
+    /** This builder's bound on the learner's memoised positions (the worksheet's SearchBudget). */
+    int learnBudget = LEARN_BUDGET;
     /** Tests: resolve every split with the learner alone. */
     boolean learnerOnly;
 
@@ -499,14 +501,14 @@ final class QuotientBuilder {
      * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums.
      */
     private void resolveSplit(int g) {
-        if (learnerOnly) { new QuotientLearner(this, g, LEARN_BUDGET).run(memory); return; }
+        if (learnerOnly) { new QuotientLearner(this, g, learnBudget).run(memory); return; }
         try {
             extendMany(g);
             return;
         } catch (TooLarge t) {
             // fall through to the general step
         }
-        new QuotientLearner(this, g, LEARN_BUDGET).run(memory);
+        new QuotientLearner(this, g, learnBudget).run(memory);
     }
 
     // ---------------------------------------------------------------- several generators at once
@@ -520,15 +522,34 @@ final class QuotientBuilder {
      */
     private void extendMany(int g) {
         int savedMaxT = maxT;
+        int sOrder = order;
+        int[] sMul = mul, sPhi = phi.clone();
+        boolean[] sP = isP;
+        TMin sT = tmin;
         maxT = Math.min(maxT, 400_000); // each refinement attempt is bounded; a failed attempt moves on
         try {
             extendManyInner(g);
+        } catch (TooLarge t) { // give the learner Q_{g-1} back, whatever attempt was under way
+            restore(sOrder, sMul, sP, sPhi, sT);
+            gens = g;
+            throw t;
         } finally {
             maxT = savedMaxT;
         }
     }
 
+    /** Time the structural refinements may take at one split before the learner takes over. */
+    static final long EXTEND_MANY_NANOS = 3_000_000_000L;
+    private long extendManyDeadline;
+
+    /** Interrupts and the refinements' own time bound (past it, the learner resolves the split). */
+    private void checkExtendMany(int g) {
+        Interrupts.check();
+        if (System.nanoTime() > extendManyDeadline) throw new TooLarge("structural refinements at generator " + g + " out of time");
+    }
+
     private void extendManyInner(int g) {
+        extendManyDeadline = System.nanoTime() + EXTEND_MANY_NANOS;
         int sOrder = order;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
@@ -541,7 +562,7 @@ final class QuotientBuilder {
         for (int size = 1; size <= 2; size++) {
             for (int a = 0; a < suspects.length; a++) {
                 for (int b = size == 1 ? a : a + 1; b < (size == 1 ? a + 1 : suspects.length); b++) {
-                    Interrupts.check();
+                    checkExtendMany(g);
                     gens = g - 1;
                     if (attempt(g, size == 1 ? new int[] {suspects[a]} : new int[] {suspects[a], suspects[b]}, 2)) return;
                     restore(sOrder, sMul, sP, sPhi, sT);
@@ -555,7 +576,7 @@ final class QuotientBuilder {
                 restore(sOrder, sMul, sP, sPhi, sT);
                 boolean ok = true;
                 for (int level = 1; level <= tr[1] && ok; level++) {
-                    Interrupts.check();
+                    checkExtendMany(g);
                     gens = g - 1;
                     try { levelUp(); } catch (TooLarge t) { ok = false; }
                     gens = g;
@@ -573,7 +594,7 @@ final class QuotientBuilder {
                 if (opts(j).length == 0) continue;
                 for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
                     if (tr[0] == 2 && (j < lo || opts(j2).length == 0)) continue;
-                    Interrupts.check();
+                    checkExtendMany(g);
                     gens = g - 1;
                     if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
                     restore(sOrder, sMul, sP, sPhi, sT);

@@ -204,7 +204,7 @@ final class QuotientLearner {
     private final HashMap<Long, Boolean> formMemo = new HashMap<>();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
     static final long FORM_BUDGET = 200_000;
-    /** Pairs the form search may remember; past that, the search on heaps (with its compact memo) takes over. */
+    /** Pairs the form search may remember (and at most the budget); past that, the search on heaps (with its compact memo) takes over. */
     static final int FORM_MEMO_CAP = 4_000_000;
     private static final class FormsFull extends RuntimeException {
         FormsFull() { super(null, null, false, false); }
@@ -306,7 +306,7 @@ final class QuotientLearner {
         boolean p = true;
         for (int i = 0; i < f.optionCount() && p; i++) if (formP(f.option(i), k)) p = false;
         for (int i = 0; i < gOptionForms.length && p; i++) if (formP(f.plus(gOptionForms[i]), k - 1)) p = false;
-        if (formMemo.size() >= FORM_MEMO_CAP) throw FORMS_FULL;
+        if (formMemo.size() >= Math.min(FORM_MEMO_CAP, budget)) throw FORMS_FULL;
         formMemo.put(key, p);
         return p;
     }

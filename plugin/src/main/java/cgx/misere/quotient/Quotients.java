@@ -27,6 +27,11 @@ public final class Quotients {
      * reached when the order bound or the time limit is hit.
      */
     public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, boolean verbose) {
+        return ofCode(code, maxHeap, maxOrder, QuotientBuilder.LEARN_BUDGET, verbose);
+    }
+
+    /** As above, with a bound on the positions the general growth step's exact search may remember. */
+    public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, int searchBudget, boolean verbose) {
         long t0 = System.nanoTime();
         long[] lastPrint = {t0};
         QuotientBuilder.Progress pr = (g, o, t) -> {
@@ -37,6 +42,7 @@ public final class Quotients {
             }
         };
         CodeSolver s = new CodeSolver(code, maxOrder, MAX_T, pr);
+        s.builder.learnBudget = searchBudget;
         String stop = null;
         boolean complete = false;
         try {
