@@ -63,7 +63,7 @@ final class QuotientLearner {
         this.oldPhi = b.phi.clone();
         this.kind = new byte[g + 1];
         java.util.Arrays.fill(kind, (byte) 2);
-        this.canon = canonicalClasses();
+        this.canon = new int[g + 1];
         opts = new int[g + 1][][];
         wt = new long[g + 1];
         // weights: every option of a position must be strictly lighter (the oracle below relies on it):
@@ -98,25 +98,18 @@ final class QuotientLearner {
     private final int[] canon;
     private final byte[] kind;
 
-    private int[] canonicalClasses() {
-        int[] c = new int[g + 1];
-        for (int i = 0; i <= g; i++) c[i] = i;
-        if (b.canonicalForm == null) return c;
+    /** canon and kind from the forms of generators 1..known-1 (the rest stay as they are). */
+    private void classify(int known) {
+        for (int i = 0; i <= g; i++) canon[i] = i;
         HashMap<cgx.misere.MisereGame, Integer> first = new HashMap<>();
         cgx.misere.MisereGame star = cgx.misere.MisereGame.nim(1);
-        for (int i = 1; i < g; i++) {
-            cgx.misere.MisereGame f;
-            try {
-                f = b.canonicalForm.apply(i);
-            } catch (cgx.lang.CgxException tooBig) {
-                break; // larger heaps' forms are larger still: leave them as they are
-            }
+        for (int i = 1; i < known; i++) {
+            cgx.misere.MisereGame f = form[i];
             if (f.isZero()) { kind[i] = 0; continue; }
             Integer at = first.putIfAbsent(f, i);
-            c[i] = at == null ? i : at;
+            canon[i] = at == null ? i : at;
             kind[i] = (byte) (f.equals(star) ? 1 : 2);
         }
-        return c;
     }
 
     /** X with generators replaced by their canonical representatives, zeros dropped, pairs of * cancelled (sorted). */
@@ -250,26 +243,30 @@ final class QuotientLearner {
 
     private void prepareForms() {
         searchOpts = opts;
+        for (int i = 0; i <= g; i++) canon[i] = i;
         if (b.canonicalForm == null) return;
         form = new cgx.misere.MisereGame[g];
         form[0] = cgx.misere.MisereGame.ZERO;
+        int known = 1;
         try {
-            for (int h = 1; h < g; h++) form[h] = b.canonicalForm.apply(h);
-            prepareSearchOptions();
-            java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
-            for (int[] o : opts[g]) {
-                cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
-                for (int h : o) f = f.plus(form[h]);
-                os.add(f);
-            }
-            gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
-            // -Dcgx.noFormSearch=true: the heap search alone (for comparisons)
-            formsOk = gOptionForms.length > 0 && !Boolean.getBoolean("cgx.noFormSearch");
+            for (; known < g; known++) form[known] = b.canonicalForm.apply(known);
         } catch (Interrupts.Stopped st) {
             throw st;
         } catch (cgx.lang.CgxException tooBig) {
-            formsOk = false;
+            // larger heaps' forms are larger still: leave them as they are
         }
+        classify(known);
+        if (known < g) return; // the form search and the canonical moves need every form below g
+        prepareSearchOptions();
+        java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
+        for (int[] o : opts[g]) {
+            cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
+            for (int h : o) f = f.plus(form[h]);
+            os.add(f);
+        }
+        gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
+        // -Dcgx.noFormSearch=true: the heap search alone (for comparisons)
+        formsOk = gOptionForms.length > 0 && !Boolean.getBoolean("cgx.noFormSearch");
     }
 
     /** Tests: use only the search on heap multisets (with the canonical-form moves of {@link #searchOpts}). */
