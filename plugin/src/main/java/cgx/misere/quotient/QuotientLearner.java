@@ -129,13 +129,19 @@ final class QuotientLearner {
         return Arrays.copyOf(y, m);
     }
 
+    /** A sorted multiset without generator g. */
+    private boolean withoutG(int[] x) { return x.length == 0 || x[x.length - 1] < g; }
+
+    /** o⁻(X) == P read off Q_{g-1}, for X without generator g. */
+    private boolean oldOutcome(int[] x) {
+        int v = 0;
+        for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
+        return oldP[v];
+    }
+
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
-        if (x.length == 0 || x[x.length - 1] < g) {
-            int v = 0;
-            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
-            return oldP[v];
-        }
+        if (withoutG(x)) return oldOutcome(x);
         if (formsOk) {
             Boolean r = isPByForms(x);
             if (r != null) return r;
@@ -145,17 +151,8 @@ final class QuotientLearner {
 
     /** The exact misère search on heap multisets, memoised. */
     private boolean isPHeaps(int[] x) {
-        if (x.length == 0 || x[x.length - 1] < g) {
-            int v = 0;
-            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
-            return oldP[v];
-        }
         x = normalise(x);
-        if (x.length == 0 || x[x.length - 1] < g) {
-            int v = 0;
-            for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
-            return oldP[v];
-        }
+        if (withoutG(x)) return oldOutcome(x);
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -365,7 +362,7 @@ final class QuotientLearner {
     Failure leastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
         int words = (n + 63) >>> 6;
         // distinct generator pairs, lightest weight each
-        List<long[]> ge = new ArrayList<>();
+        List<int[]> geBits = new ArrayList<>(); // option values of each distinct generator pair
         List<int[]> gx = new ArrayList<>(); // {x, generator}
         HashMap<QuotientBuilder.BitKey, Integer> seenGen = new HashMap<>();
         for (int i = 1; i <= g; i++) {
@@ -379,7 +376,7 @@ final class QuotientLearner {
             long[] key = Arrays.copyOf(e, words + 1);
             key[words] = phiGen[i];
             Integer at = seenGen.get(new QuotientBuilder.BitKey(key));
-            if (at == null) { seenGen.put(new QuotientBuilder.BitKey(key), ge.size()); ge.add(e); gx.add(new int[] {phiGen[i], i}); }
+            if (at == null) { seenGen.put(new QuotientBuilder.BitKey(key), geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
             else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
         }
         TSet store = new TSet(words);
@@ -418,28 +415,9 @@ final class QuotientLearner {
                 Arrays.sort(pos);
                 return new Failure(w, pos);
             }
-            for (int j = 0; j < ge.size(); j++) {
+            for (int j = 0; j < geBits.size(); j++) {
                 int h = gx.get(j)[0], gen = gx.get(j)[1];
-                Arrays.fill(buf, 0);
-                for (int q = 0; q < words; q++) {
-                    long v = store.es[i * words + q];
-                    while (v != 0) {
-                        int f = (q << 6) + Long.numberOfTrailingZeros(v);
-                        v &= v - 1;
-                        int r = mul[f * n + h];
-                        buf[r >>> 6] |= 1L << r;
-                    }
-                }
-                long[] eh = ge.get(j);
-                for (int q = 0; q < words; q++) {
-                    long v = eh[q];
-                    while (v != 0) {
-                        int f = (q << 6) + Long.numberOfTrailingZeros(v);
-                        v &= v - 1;
-                        int r = mul[x * n + f];
-                        buf[r >>> 6] |= 1L << r;
-                    }
-                }
+                TSet.productSet(buf, store.es, i * words, words, mul, n, h, x, geBits.get(j));
                 int xy = mul[x * n + h];
                 long nw = w + wt[gen];
                 int k = store.find(xy, buf);
