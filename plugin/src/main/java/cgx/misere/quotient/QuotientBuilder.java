@@ -58,13 +58,15 @@ final class QuotientBuilder {
     boolean zValid;
 
     final int maxOrder;
-    final QuotientLearner.Memory memory = new QuotientLearner.Memory();
     int maxT;
     final Progress progress;
 
     /** Progress report hook. */
     interface Progress {
         void report(int generator, int order, int tSize);
+
+        /** The general growth step at work on a split: its round, the classes it has found, the positions searched. */
+        default void learning(int generator, int round, int classes, long positions) {}
     }
 
     QuotientBuilder(int maxOrder, int maxT, Progress progress) {
@@ -131,11 +133,14 @@ final class QuotientBuilder {
         boolean[] sP = isP;
         TMin sT = tmin;
         try {
-            lastCandidate = null;
+            failedCandidates.clear();
             stashCandidate = true;
-            boolean ok;
-            try { ok = extend(g, e, true); } finally { stashCandidate = false; }
-            if (!ok) resolveSplit(g);
+            failedSize = 0;
+            try {
+                if (!extend(g, e, true)) resolveSplit(g);
+            } finally {
+                stashCandidate = false;
+            }
         } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
             order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
             words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
@@ -260,9 +265,15 @@ final class QuotientBuilder {
             long[] wk = winningBits(gs.get(k - 1), esG);
             if (!tmin.consistent(gk, wk)) {
                 if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure))));
-                if (stashCandidate) {
-                    // the wrong but useful candidate Q x C: the learner's first oracle (correct below its least failure)
-                    try { lastCandidate = product(g, gs, cycleTo); } catch (TooLarge t) { lastCandidate = null; }
+                if (stashCandidate && failedCandidates.size() < MAX_FAILED_CANDIDATES) {
+                    // a wrong but useful candidate Q x C: an oracle for the learner (correct below its least failure)
+                    try {
+                        Candidate c = product(g, gs, cycleTo);
+                        if (failedCandidates.isEmpty() || failedSize + c.mul.length <= MAX_FAILED_SIZE) {
+                            failedCandidates.add(c);
+                            failedSize += c.mul.length;
+                        }
+                    } catch (TooLarge t) { /* too large to keep */ }
                 }
                 return false;
             }
@@ -276,10 +287,16 @@ final class QuotientBuilder {
     /** A bipartite monoid with its generators' values (not necessarily correct). */
     record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {}
 
-    /** Set by {@link #add} before its first extension attempt: keep the product candidate if the check fails. */
+    /** Set by {@link #add} while it resolves a generator: keep the product candidates whose check fails. */
     private boolean stashCandidate;
-    /** The product candidate Q_{g-1} x C of the last failed first attempt, or null. */
-    Candidate lastCandidate;
+    /**
+     * The product candidates (Q x C, Q = Q_{g-1} or one of its refinements) whose check failed at
+     * the current generator, first attempt first: the learner starts its oracles from them.
+     */
+    final List<Candidate> failedCandidates = new ArrayList<>();
+    private long failedSize; // their tables' entries
+    static final int MAX_FAILED_CANDIDATES = 32;
+    static final long MAX_FAILED_SIZE = 32_000_000;
 
     /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
     private Candidate product(int g, List<long[]> gs, int cycleTo) {
@@ -501,14 +518,14 @@ final class QuotientBuilder {
      * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums.
      */
     private void resolveSplit(int g) {
-        if (learnerOnly) { new QuotientLearner(this, g, learnBudget).run(memory); return; }
+        if (learnerOnly) { new QuotientLearner(this, g, learnBudget).run(); return; }
         try {
             extendMany(g);
             return;
         } catch (TooLarge t) {
             // fall through to the general step
         }
-        new QuotientLearner(this, g, learnBudget).run(memory);
+        new QuotientLearner(this, g, learnBudget).run();
     }
 
     // ---------------------------------------------------------------- several generators at once

@@ -46,11 +46,6 @@ final class QuotientLearner {
     private long steps;
     private final long[] wt; // generator weights (heap sizes)
 
-    /** Distinguishers kept across growth steps (sums of earlier generators stay valid tests). */
-    static final class Memory {
-        final List<int[]> distinguishers = new ArrayList<>();
-    }
-
     private final int budget; // bound on the memoised outcome searches
 
     QuotientLearner(QuotientBuilder b, int g, int budget) {
@@ -142,6 +137,8 @@ final class QuotientLearner {
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
+        Boolean o = lexOracle(x);
+        if (o != null) return o;
         if (formsOk) {
             Boolean r = isPByForms(x);
             if (r != null) return r;
@@ -152,6 +149,12 @@ final class QuotientLearner {
     /** The exact misère search on heap multisets, memoised. */
     private boolean isPHeaps(int[] x) {
         x = normalise(x);
+        Boolean k = known(x);
+        return k != null ? k : searchHeaps(x);
+    }
+
+    /** The outcome of a normalised X if it is known without a search (Q_{g-1}, an oracle, the memo), else null. */
+    private Boolean known(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
         if (oracleFrontier > 0) {
             long w = 0;
@@ -162,23 +165,73 @@ final class QuotientLearner {
                 return oracleP[v];
             }
         }
-        Boolean m = memo.get(x);
-        if (m != null) return m;
-        if ((++steps & 4095) == 0) Interrupts.check();
-        boolean anyMove = false;
-        boolean pOption = false;
+        Boolean lo = lexOracle(x);
+        if (lo != null) return lo;
+        return memo.get(x);
+    }
+
+    /**
+     * o⁻(X) == P by the outcome rule over X's options (X normalised, not known). Options whose
+     * outcome is known are looked at first, then those the latest candidate predicts to be P: a
+     * P-option ends the search, and a good prediction finds it at once.
+     */
+    private boolean searchHeaps(int[] x) {
+        if ((++steps & 4095) == 0) tick();
+        List<int[]> open = new ArrayList<>();
+        boolean anyMove = false, pOption = false;
         outer:
         for (int i = 0; i < x.length; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
             for (int[] o : searchOpts[x[i]]) {
                 anyMove = true;
-                if (isPHeaps(replace(x, i, o))) { pOption = true; break outer; }
+                int[] y = normalise(replace(x, i, o));
+                Boolean k = known(y);
+                if (k == null) open.add(y);
+                else if (k) { pOption = true; break outer; }
             }
+        }
+        if (!pOption && !open.isEmpty()) {
+            boolean[] tried = new boolean[open.size()];
+            for (int j = 0; j < open.size() && !pOption; j++) {
+                if (predictedP(open.get(j))) {
+                    tried[j] = true;
+                    if (isPHeaps(open.get(j))) pOption = true;
+                }
+            }
+            for (int j = 0; j < open.size() && !pOption; j++) if (!tried[j] && isPHeaps(open.get(j))) pOption = true;
         }
         boolean r = anyMove && !pOption;
         if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
         memo.put(x, r);
         return r;
+    }
+
+    /**
+     * A guess at o⁻(X) == P that orders the heap search's moves (never an answer): the current
+     * hypothesis where its transitions along X are known, else the latest candidate.
+     */
+    private boolean predictedP(int[] x) {
+        int s = 0;
+        for (int h : x) {
+            if (s >= stateDelta.size() || (s = stateDelta.get(s)[h]) < 0) { s = -1; break; }
+        }
+        if (s >= 0 && s < statePFlag.size()) return statePFlag.get(s) == 1;
+        if (predMul == null) return false;
+        int v = 0;
+        for (int h : x) v = predMul[v * predN + predPhi[h]];
+        return predP[v];
+    }
+
+    // The latest candidate: orders the heap search's moves (a guess, never an answer).
+    private int predN;
+    private int[] predMul, predPhi;
+    private boolean[] predP;
+
+    private void predictWith(int n, int[] mul, boolean[] p, int[] phiGen) {
+        predN = n;
+        predMul = mul;
+        predP = p;
+        predPhi = Arrays.copyOf(phiGen, g + 1);
     }
 
     // ---------------------------------------------------------------- search on canonical forms
@@ -191,7 +244,7 @@ final class QuotientLearner {
     private boolean formsOk;
     private cgx.misere.MisereGame[] form;        // form[h], h < g
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
-    private final HashMap<Long, Boolean> formMemo = new HashMap<>();
+    private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
     static final long FORM_BUDGET = 200_000;
     /** Pairs the form search may remember (and at most the budget); past that, the search on heaps (with its compact memo) takes over. */
@@ -262,12 +315,16 @@ final class QuotientLearner {
             os.add(f);
         }
         gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
-        // -Dcgx.noFormSearch=true: the heap search alone (for comparisons)
-        formsOk = gOptionForms.length > 0 && !Boolean.getBoolean("cgx.noFormSearch");
+        // the heap search (with its oracles and move ordering) is the default: it was faster on
+        // every code measured (0.4107: a round in 1 s against 60 s); -Dcgx.formSearch=true for comparisons
+        formsOk = gOptionForms.length > 0 && Boolean.getBoolean("cgx.formSearch");
     }
 
     /** Tests: use only the search on heap multisets (with the canonical-form moves of {@link #searchOpts}). */
     void disableFormSearch() { formsOk = false; }
+
+    /** Tests: the search on canonical forms first (where every form below g is known). */
+    void enableFormSearch() { formsOk = gOptionForms != null && gOptionForms.length > 0; }
 
     /** o⁻(X) by the search on canonical forms, or null if the forms grow too large. */
     private Boolean isPByForms(int[] x) {
@@ -294,14 +351,37 @@ final class QuotientLearner {
     private boolean formP(cgx.misere.MisereGame f, int k) {
         if (k == 0) return f.isMisereP();
         long key = ((long) f.id() << 10) | k;
-        Boolean m = formMemo.get(key);
-        if (m != null) return m;
-        if ((++steps & 4095) == 0) Interrupts.check();
+        int m = formMemo.get(key);
+        if (m >= 0) return m == 1;
+        if ((++steps & 4095) == 0) tick();
         boolean p = true;
         for (int i = 0; i < f.optionCount() && p; i++) if (formP(f.option(i), k)) p = false;
-        for (int i = 0; i < gOptionForms.length && p; i++) if (formP(f.plus(gOptionForms[i]), k - 1)) p = false;
+        for (int i = 0; i < gOptionForms.length && p; i++)
+            if (k == 1 ? sumP(f, gOptionForms[i]) : formP(f.plus(gOptionForms[i]), k - 1)) p = false;
         if (formMemo.size() >= Math.min(FORM_MEMO_CAP, budget)) throw FORMS_FULL;
         formMemo.put(key, p);
+        return p;
+    }
+
+    private final LongBoolMap sumMemo = new LongBoolMap();
+
+    /**
+     * o⁻(A + B) == P for forms A and B, by a search over pairs of their subforms: the outcome of
+     * the sum without its canonical form (which would cost the simplification of every subsum).
+     */
+    private boolean sumP(cgx.misere.MisereGame a, cgx.misere.MisereGame b) {
+        if (a.isZero()) return b.isMisereP();
+        if (b.isZero()) return a.isMisereP();
+        if (a.id() > b.id()) { cgx.misere.MisereGame t = a; a = b; b = t; }
+        long key = ((long) a.id() << 32) | (b.id() & 0xffffffffL);
+        int m = sumMemo.get(key);
+        if (m >= 0) return m == 1;
+        if ((++steps & 4095) == 0) tick();
+        boolean p = true;
+        for (int i = 0; i < a.optionCount() && p; i++) if (sumP(a.option(i), b)) p = false;
+        for (int i = 0; i < b.optionCount() && p; i++) if (sumP(a, b.option(i))) p = false;
+        if (sumMemo.size() >= Math.min(FORM_MEMO_CAP, budget)) sumMemo.clear(); // a cache: start again
+        sumMemo.put(key, p);
         return p;
     }
 
@@ -442,120 +522,350 @@ final class QuotientLearner {
         return new Failure(Long.MAX_VALUE, null);
     }
 
-    // ---------------------------------------------------------------- the loop
-
-    private List<int[]> dist;
-    private List<int[]> reps;
-    private int[][] delta; // delta[state][generator]
-    private int n;
-
-    /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
-    void run(Memory mem) {
-        QuotientBuilder.Candidate c0 = b.lastCandidate;
-        if (c0 != null) {
-            Failure f = leastFailure(c0.n(), c0.mul(), c0.isP(), c0.phi());
-            offerOracle(c0.n(), c0.mul(), c0.isP(), c0.phi(), f.weight());
-            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " bootstrap frontier " + f.weight() + " at " + Arrays.toString(f.witness()));
-        }
-        dist = new ArrayList<>();
-        dist.add(new int[0]);
-        dist.add(new int[] {g});
-        HashMap<QuotientBuilder.IntArrayKey, Boolean> have = new HashMap<>();
-        for (int[] d : dist) have.put(new QuotientBuilder.IntArrayKey(d), true);
-        for (int[] d : mem.distinguishers) if (have.put(new QuotientBuilder.IntArrayKey(d), true) == null) dist.add(d);
-        int rounds = 0;
-        while (true) {
-            Interrupts.check();
-            if (++rounds > 10_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
-            explore();
-            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " |D| " + dist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " frontier " + oracleFrontier);
-            List<int[]> fresh = commutationWitnesses();
-            if (fresh.isEmpty()) {
-                int[] cex = check();
-                if (cex == null) break;
-                fresh.add(analyse(cex));
-            }
-            for (int[] d : fresh) {
-                if (have.put(new QuotientBuilder.IntArrayKey(d), true) == null) dist.add(d);
-            }
-        }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " |D| " + dist.size() + " states " + n + " memo " + memo.size() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt() + " D " + dist.stream().map(Arrays::toString).toList());
-        for (int i = 2; i < dist.size(); i++) {
-            int[] d = dist.get(i);
-            if (d.length > 0 && d[d.length - 1] < g + 1) mem.distinguishers.add(d);
-        }
-        // keep only distinct distinguishers in memory
-        HashMap<QuotientBuilder.IntArrayKey, Boolean> seen = new HashMap<>();
-        mem.distinguishers.removeIf(d -> seen.put(new QuotientBuilder.IntArrayKey(d), true) != null);
-    }
-
-    private QuotientBuilder.BitKey signature(int[] x) {
-        long[] s = new long[(dist.size() + 63) >>> 6];
-        for (int j = 0; j < dist.size(); j++) if (isP(plus(x, dist.get(j)))) s[j >>> 6] |= 1L << j;
-        return new QuotientBuilder.BitKey(s);
-    }
+    // A candidate that predicts every position lexicographically below lexWitness correctly.
+    private int[] lexWitness; // null: none yet
+    private int lexN;
+    private int[] lexMul, lexPhi;
+    private boolean[] lexP;
+    /** Bound on the transition-algebra elements the lexicographic failure search builds. */
+    static final int LEX_SEARCH_BOUND = 1_000_000;
+    /** ... and on the words of their option sets. */
+    static final long LEX_SEARCH_WORDS = 16_000_000;
 
     /**
-     * The candidate automaton: states = D-classes of the explored positions, each represented by
-     * its lightest explored position (Dijkstra by weight from 0, so outcome searches stay small).
+     * Compares sorted multisets of generators lexicographically from the largest generator down
+     * (the count of the largest generator first, then the next, ...). Every option of a position
+     * is smaller than it (a move replaces one heap by smaller heaps), so this order is well
+     * founded and positions can be reasoned about by induction along it.
      */
-    private void explore() {
-        reps = new ArrayList<>();
-        HashMap<QuotientBuilder.BitKey, Integer> ids = new HashMap<>();
-        reps.add(new int[0]);
-        ids.put(signature(new int[0]), 0);
-        List<int[]> rows = new ArrayList<>();
-        rows.add(new int[g + 1]);
-        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> u[0] != v[0] ? Long.compare(u[0], v[0]) : Long.compare(u[1], v[1]));
-        long[] repWeight = new long[16];
-        long seq = 0;
-        for (int h = 1; h <= g; h++) pq.add(new long[] {wt[h], seq++, 0, h});
-        while (!pq.isEmpty()) {
-            long[] top = pq.poll();
-            int s = (int) top[2], h = (int) top[3];
-            if ((seq & 255) == 0) Interrupts.check();
-            int[] p = plus(reps.get(s), new int[] {h});
-            QuotientBuilder.BitKey k = signature(p);
-            Integer t = ids.get(k);
-            if (t == null) {
-                t = reps.size();
-                if (t >= b.maxOrder) throw new QuotientBuilder.TooLarge("misère quotient grows beyond " + b.maxOrder + " elements at generator " + g);
-                ids.put(k, t);
-                reps.add(p);
-                rows.add(new int[g + 1]);
-                for (int h2 = 1; h2 <= g; h2++) pq.add(new long[] {top[0] + wt[h2], seq++, t, h2});
-            }
-            rows.get(s)[h] = t;
-        }
-        n = reps.size();
-        delta = rows.toArray(new int[0][]);
+    static int lexCompare(int[] x, int[] y) {
+        int i = x.length - 1, j = y.length - 1;
+        for (; i >= 0 && j >= 0; i--, j--) if (x[i] != y[j]) return Integer.compare(x[i], y[j]);
+        return Integer.compare(i, j);
     }
 
-    /** New distinguishers from states where two generators' actions do not commute. */
-    private List<int[]> commutationWitnesses() {
-        List<int[]> out = new ArrayList<>();
-        for (int x = 0; x < n && out.size() < 8; x++) {
-            for (int a = 1; a <= g && out.size() < 8; a++) {
-                for (int c = a + 1; c <= g; c++) {
-                    int t1 = delta[delta[x][a]][c], t2 = delta[delta[x][c]][a];
-                    if (t1 == t2) continue;
-                    // rep_t1, rep_t2 differ on some d; the true position rep_x + a + c decides which path erred
-                    int[] d = separating(reps.get(t1), reps.get(t2));
-                    int[] truth = plus(reps.get(x), new int[] {a, c});
-                    boolean tv = isP(plus(truth, d));
-                    // path 1: rep_{xa} + c (+d) vs rep_x + a + c (+d)
-                    int[] via1 = plus(reps.get(delta[x][a]), new int[] {c});
-                    if (isP(plus(via1, d)) != tv) out.add(plus(new int[] {c}, d));
-                    else out.add(plus(new int[] {a}, d));
-                    break;
+    /** The outcome of X from the lexicographic oracle, if X lies below its failure (else null). */
+    private Boolean lexOracle(int[] x) {
+        if (lexWitness == null || lexCompare(x, lexWitness) >= 0) return null;
+        int v = 0;
+        for (int h : x) v = lexMul[v * lexN + lexPhi[h]];
+        return lexP[v];
+    }
+
+    /** A candidate's lexicographically least failure: correct (no failure), the witness, or unknown (too large). */
+    record LexFailure(boolean correct, int[] witness) {}
+
+    /**
+     * The lexicographically least position a candidate bipartite monoid mispredicts (count vectors
+     * compared from the largest heap; {@link #lexCompare}). As for {@link #leastFailure}, the least
+     * position whose transition-algebra pair (Definition 5.3) breaks the outcome rule is the least
+     * mispredicted position, since every option is smaller (induction along a well-founded order).
+     * The candidate is then exact on every smaller position: all positions with fewer copies of
+     * the largest heap of the witness, whatever their smaller heaps. Computed on the whole
+     * reachable T: r(t) = the least j such that a breaking pair is reachable from t with
+     * generators of rank ≤ j (a bottleneck search backwards from the breaking pairs); then, from
+     * the largest generator down, the fewest copies that keep a breaking pair reachable with the
+     * smaller ones (commutativity lets a path use its largest generators first). Null if T
+     * exceeds {@link #LEX_SEARCH_BOUND}.
+     */
+    LexFailure lexLeastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
+        int words = (n + 63) >>> 6;
+        // distinct generator pairs in increasing heap order, each kept at its least heap
+        List<int[]> bitsOf = new ArrayList<>();
+        List<int[]> heapOf = new ArrayList<>(); // {value, heap}
+        java.util.HashSet<QuotientBuilder.BitKey> seen = new java.util.HashSet<>();
+        for (int i = 1; i <= g; i++) {
+            if (opts[i].length == 0) continue; // a heap without moves is 0
+            long[] e = new long[words];
+            for (int[] o : opts[i]) {
+                int v = 0;
+                for (int h : o) v = mul[v * n + phiGen[h]];
+                e[v >>> 6] |= 1L << v;
+            }
+            long[] key = Arrays.copyOf(e, words + 1);
+            key[words] = phiGen[i];
+            if (!seen.add(new QuotientBuilder.BitKey(key))) continue;
+            bitsOf.add(QuotientBuilder.bits(e));
+            heapOf.add(new int[] {phiGen[i], i});
+        }
+        int G = bitsOf.size();
+        TSet store = new TSet(words);
+        store.add(0, new long[words]);
+        int[] succ = new int[1024 * G];
+        long[] buf = new long[words];
+        for (int i = 0; i < store.size; i++) {
+            if ((i & 255) == 255) Interrupts.check();
+            int x = store.xs[i];
+            if ((long) (i + 1) * G > succ.length) succ = Arrays.copyOf(succ, succ.length * 2);
+            for (int j = 0; j < G; j++) {
+                int h = heapOf.get(j)[0];
+                TSet.productSet(buf, store.es, i * words, words, mul, n, h, x, bitsOf.get(j));
+                int xy = mul[x * n + h];
+                int k = store.find(xy, buf);
+                if (k < 0) {
+                    store.add(xy, buf);
+                    k = store.size - 1;
+                    if (store.size > LEX_SEARCH_BOUND || (long) store.size * words > LEX_SEARCH_WORDS) return null;
+                }
+                succ[i * G + j] = k;
+            }
+        }
+        int size = store.size;
+        // r[t]: 0 if t breaks the rule, else the least rank bound (1..G) that reaches such a pair; G+1: none
+        int[] r = new int[size];
+        int inf = G + 1;
+        Arrays.fill(r, inf);
+        int[] start = new int[size + 1];
+        for (int e = 0; e < size * G; e++) start[succ[e] + 1]++;
+        for (int i = 0; i < size; i++) start[i + 1] += start[i];
+        int[] rev = new int[size * G]; // edge indices (source * G + rank - 1) by target
+        int[] fill = Arrays.copyOf(start, size);
+        for (int e = 0; e < size * G; e++) rev[fill[succ[e]]++] = e;
+        QuotientBuilder.IntList[] bucket = new QuotientBuilder.IntList[G + 1];
+        for (int k = 0; k <= G; k++) bucket[k] = new QuotientBuilder.IntList();
+        for (int i = 0; i < size; i++) {
+            boolean empty = true, meets = false;
+            for (int q = 0; q < words; q++) {
+                long v = store.es[i * words + q];
+                if (v != 0) empty = false;
+                while (v != 0 && !meets) {
+                    int f = (q << 6) + Long.numberOfTrailingZeros(v);
+                    v &= v - 1;
+                    if (p[f]) meets = true;
+                }
+            }
+            if (p[store.xs[i]] != (!empty && !meets)) { r[i] = 0; bucket[0].add(i); }
+        }
+        boolean[] done = new boolean[size];
+        for (int k = 0; k <= G; k++) {
+            QuotientBuilder.IntList bk = bucket[k];
+            for (int q = 0; q < bk.size(); q++) {
+                int u = bk.get(q);
+                if (done[u] || r[u] != k) continue;
+                done[u] = true;
+                for (int a = start[u]; a < start[u + 1]; a++) {
+                    int e = rev[a], s = e / G, c = Math.max(k, e % G + 1);
+                    if (c < r[s]) { r[s] = c; bucket[c].add(s); }
                 }
             }
         }
-        return out;
+        if (r[0] == inf) return new LexFailure(true, null);
+        QuotientBuilder.IntList pos = new QuotientBuilder.IntList();
+        int t = 0;
+        for (int j = G; j >= 1; j--) {
+            int steps = 0;
+            while (r[t] > j - 1) {
+                t = succ[t * G + j - 1];
+                pos.add(heapOf.get(j - 1)[1]);
+                if (++steps > size) throw new IllegalStateException("lexicographic failure search did not converge");
+            }
+        }
+        int[] w = pos.toArray();
+        Arrays.sort(w);
+        return new LexFailure(false, w);
     }
 
-    private int[] separating(int[] u, int[] v) {
-        for (int[] d : dist) if (isP(plus(u, d)) != isP(plus(v, d))) return d;
+    private void offerLexOracle(int n, int[] mul, boolean[] p, int[] phiGen) {
+        LexFailure lf = lexLeastFailure(n, mul, p, phiGen);
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " lex failure of a candidate of order " + n + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
+        if (lf == null || lf.correct()) return;
+        if (lexWitness != null && lexCompare(lf.witness(), lexWitness) <= 0) return;
+        lexWitness = lf.witness();
+        lexN = n;
+        lexMul = mul;
+        lexP = p;
+        lexPhi = Arrays.copyOf(phiGen, g + 1);
+    }
+
+    // ---------------------------------------------------------------- the loop
+
+    // The hypothesis: states with access positions (reps), a discrimination tree whose internal
+    // nodes hold distinguishing positions d (a position X goes to the side o⁻(X + d) == P) and
+    // whose leaves are the states, and the transitions delta[state][generator]. Sifting a
+    // position costs one outcome per level of the tree, not one per distinguisher (as in
+    // Kearns–Vazirani's learner); a split re-sifts only the transitions into the split leaf.
+    private final List<int[]> reps = new ArrayList<>();
+    private final List<int[]> stateDelta = new ArrayList<>(); // per state: targets by generator, -1 unknown
+    private final QuotientBuilder.IntList stateLeaf = new QuotientBuilder.IntList();
+    private final QuotientBuilder.IntList statePFlag = new QuotientBuilder.IntList(); // 1 if the state's positions are P
+    private final List<int[]> nodeDist = new ArrayList<>(); // null at a leaf
+    private final QuotientBuilder.IntList nodeState = new QuotientBuilder.IntList(); // the leaf's state, or -1
+    private final QuotientBuilder.IntList nodeParent = new QuotientBuilder.IntList();
+    private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
+    private int[][] delta;
+    private int n;
+
+    private int newNode(int parent, int[] d, int state) {
+        nodeDist.add(d);
+        nodeState.add(state);
+        nodeParent.add(parent);
+        childP.add(-1);
+        childN.add(-1);
+        return nodeDist.size() - 1;
+    }
+
+    private int newState(int[] rep, int leaf) {
+        int s = reps.size();
+        if (s >= b.maxOrder) throw new QuotientBuilder.TooLarge("misère quotient grows beyond " + b.maxOrder + " elements at generator " + g);
+        reps.add(rep);
+        int[] d = new int[g + 1];
+        Arrays.fill(d, -1);
+        stateDelta.add(d);
+        stateLeaf.add(leaf);
+        nodeState.a[leaf] = s;
+        statePFlag.add(isP(rep) ? 1 : 0);
+        return s;
+    }
+
+    /** The state of position {@code p}, sifted from {@code node}; an empty side of a node makes a new state. */
+    private int sift(int[] p, int node) {
+        while (true) {
+            int st = nodeState.get(node);
+            if (st >= 0) return st;
+            boolean side = isP(plus(p, nodeDist.get(node)));
+            int c = side ? childP.get(node) : childN.get(node);
+            if (c < 0) {
+                c = newNode(node, null, -1);
+                if (side) childP.a[node] = c; else childN.a[node] = c;
+                return newState(p, c);
+            }
+            node = c;
+        }
+    }
+
+    /**
+     * Splits state t's leaf: u (a position that sifted to t) and t's representative differ on
+     * d. t's leaf becomes a node testing d; u becomes a new state; transitions into t are re-sifted.
+     */
+    private void split(int t, int[] u, int[] d) {
+        int leaf = stateLeaf.get(t);
+        boolean tSide = isP(plus(reps.get(t), d));
+        if (isP(plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
+        nodeDist.set(leaf, d);
+        nodeState.a[leaf] = -1;
+        int lt = newNode(leaf, null, t), lu = newNode(leaf, null, -1);
+        if (tSide) { childP.a[leaf] = lt; childN.a[leaf] = lu; } else { childN.a[leaf] = lt; childP.a[leaf] = lu; }
+        stateLeaf.a[t] = lt;
+        newState(u, lu);
+        for (int s = 0; s < stateDelta.size(); s++) {
+            int[] ds = stateDelta.get(s);
+            for (int h = 1; h <= g; h++) if (ds[h] == t) ds[h] = -1 - leaf; // re-sift from the new node
+        }
+    }
+
+    /** Every transition known: sifts rep + h for each state and generator (new states included). */
+    private void completeTransitions() {
+        for (int s = 0; s < reps.size(); s++) {
+            int[] ds = stateDelta.get(s);
+            for (int h = 1; h <= g; h++) {
+                if (ds[h] >= 0) continue;
+                int from = ds[h] == -1 ? 0 : -1 - ds[h];
+                ds[h] = sift(plus(reps.get(s), new int[] {h}), from);
+            }
+        }
+        n = reps.size();
+        delta = stateDelta.toArray(new int[0][]);
+    }
+
+    /**
+     * The tree starts as Q_{g-1}'s: a representative (lightest position) for each of its elements
+     * and, between two elements that sift together, a position of Q_{g-1} that separates them
+     * (Q_{g-1} is reduced). These outcomes need no search, and elements of Q_{g-1} stay distinct
+     * in Q_g (their separating positions do not contain the new heap).
+     */
+    private void initialTree() {
+        int[] wq = new int[oldOrder];
+        int[][] word = new int[oldOrder][];
+        long[] dist = new long[oldOrder];
+        Arrays.fill(dist, Long.MAX_VALUE);
+        dist[0] = 0;
+        word[0] = new int[0];
+        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
+        pq.add(new long[] {0, 0});
+        int found = 0;
+        boolean[] done = new boolean[oldOrder];
+        while (!pq.isEmpty()) {
+            long[] top = pq.poll();
+            int x = (int) top[1];
+            if (done[x]) continue;
+            done[x] = true;
+            wq[found++] = x;
+            for (int h = 1; h < g; h++) {
+                if (opts[h].length == 0) continue;
+                int y = oldMul[x * oldOrder + oldPhi[h]];
+                if (dist[x] + wt[h] < dist[y]) {
+                    dist[y] = dist[x] + wt[h];
+                    word[y] = plus(word[x], new int[] {h});
+                    pq.add(new long[] {dist[y], y});
+                }
+            }
+        }
+        int root = newNode(-1, new int[0], -1);
+        for (int k = 0; k < found; k++) {
+            int x = wq[k];
+            int before = reps.size();
+            int st = sift(word[x], root);
+            if (reps.size() > before) { elementOf[st] = x; continue; } // a new leaf
+            // x sifted onto the leaf of an earlier element y: separate them by some z of Q_{g-1}
+            int y = elementOf[st];
+            int sep = -1;
+            for (int z = 0; z < found && sep < 0; z++) {
+                int zz = wq[z];
+                if (oldP[oldMul[x * oldOrder + zz]] != oldP[oldMul[y * oldOrder + zz]]) sep = zz;
+            }
+            if (sep < 0) throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
+            split(st, word[x], word[sep]);
+            elementOf[reps.size() - 1] = x;
+        }
+    }
+
+    private int[] elementOf; // the Q_{g-1} element of each initial state
+
+    /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
+    void run() {
+        bootstrap();
+        elementOf = new int[oldOrder];
+        initialTree();
+        rounds = 0;
+        while (true) {
+            Interrupts.check();
+            if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
+            completeTransitions();
+            if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
+            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
+            if (commutationSplit()) continue;
+            int[] cex = check();
+            if (cex == null) break;
+            analyse(cex);
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+    }
+
+    /** The least x, a, c whose transitions do not commute; splits the state that erred. True if it split. */
+    private boolean commutationSplit() {
+        for (int x = 0; x < n; x++) {
+            for (int a = 1; a <= g; a++) {
+                for (int c = a + 1; c <= g; c++) {
+                    int t1 = delta[delta[x][a]][c], t2 = delta[delta[x][c]][a];
+                    if (t1 == t2) continue;
+                    int[] d = separating(t1, t2);
+                    int[] xa = plus(reps.get(x), new int[] {a}), xc = plus(reps.get(x), new int[] {c});
+                    boolean truth = isP(plus(plus(xa, new int[] {c}), d));
+                    // rep_{xa} + c sifted to t1, so it agrees with rep_{t1} on d
+                    if (truth != isP(plus(reps.get(t1), d))) split(delta[x][a], xa, plus(new int[] {c}, d));
+                    else split(delta[x][c], xc, plus(new int[] {a}, d));
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The distinguisher at the node where the leaves of states u and v part. */
+    private int[] separating(int u, int v) {
+        java.util.HashSet<Integer> up = new java.util.HashSet<>();
+        for (int k = stateLeaf.get(u); k >= 0; k = nodeParent.get(k)) up.add(k);
+        for (int k = nodeParent.get(stateLeaf.get(v)); k >= 0; k = nodeParent.get(k)) if (up.contains(k)) return nodeDist.get(k);
         throw new IllegalStateException("states not separated");
     }
 
@@ -596,6 +906,8 @@ final class QuotientLearner {
                 for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
                 Failure lf = leastFailure(n, mulTable, pSet, gphi);
                 offerOracle(n, mulTable, pSet, gphi, lf.weight());
+                offerLexOracle(n, mulTable, pSet, gphi);
+                predictWith(n, mulTable, pSet, gphi);
                 if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
                 return lf.witness() != null ? lf.witness() : mispredicted(f);
             }
@@ -631,8 +943,12 @@ final class QuotientLearner {
         throw new IllegalStateException("transition check failed without a mispredicted position");
     }
 
-    /** A suffix of the mispredicted position that separates two positions the candidate identifies. */
-    private int[] analyse(int[] z) {
+    /**
+     * Rivest–Schapire's analysis of a mispredicted position z: alpha(i) = o⁻(rep(state of
+     * z_1..z_i) + z_{i+1} + ... + z_m) is the truth at i = 0 and the prediction at i = m, so some
+     * step changes it: rep(s) + z_{i+1} sifted to t, yet it and rep(t) differ on the rest of z.
+     */
+    private void analyse(int[] z) {
         int m = z.length;
         boolean a0 = isP(z);
         int lo = 0, hi = m; // alpha(lo) == a0, alpha(hi) != a0
@@ -640,7 +956,9 @@ final class QuotientLearner {
             int mid = (lo + hi) >>> 1;
             if (alpha(z, mid) == a0) lo = mid; else hi = mid;
         }
-        return Arrays.copyOfRange(z, lo + 1, m);
+        int s = 0;
+        for (int j = 0; j < lo; j++) s = delta[s][z[j]];
+        split(delta[s][z[lo]], plus(reps.get(s), new int[] {z[lo]}), Arrays.copyOfRange(z, lo + 1, m));
     }
 
     /** o⁻(rep(state of z_1..z_i) + z_{i+1} + ... + z_m). */
@@ -649,4 +967,33 @@ final class QuotientLearner {
         for (int j = 0; j < i; j++) s = delta[s][z[j]];
         return isP(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)));
     }
+
+    /** Time the oracles' bootstrap may spend on the refinements' failed candidates. */
+    static final long BOOTSTRAP_NANOS = 2_000_000_000L;
+
+    private int rounds;
+
+    /** Every few thousand search steps: interrupts, and progress for the user. */
+    private void tick() {
+        Interrupts.check();
+        if ((steps & 0xFFFF) == 0 && b.progress != null)
+            b.progress.learning(g, rounds, reps == null ? 0 : reps.size(), memo.size() + formMemo.size() + sumMemo.size());
+    }
+
+    /**
+     * The oracles and the move ordering start from the failed product candidates of the split
+     * (the first, Q_{g-1} x C, always; refinements no larger while they take little time).
+     */
+    void bootstrap() {
+        long until = System.nanoTime() + BOOTSTRAP_NANOS;
+        for (QuotientBuilder.Candidate c : b.failedCandidates) {
+            if (predMul != null && (System.nanoTime() > until || c.n() > predN)) continue; // refinements no larger than Q_{g-1} x C
+            Failure f = leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+            offerOracle(c.n(), c.mul(), c.isP(), c.phi(), f.weight());
+            offerLexOracle(c.n(), c.mul(), c.isP(), c.phi());
+            if (predMul == null) predictWith(c.n(), c.mul(), c.isP(), c.phi());
+            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " bootstrap candidate " + c.n() + " frontier " + f.weight() + " at " + Arrays.toString(f.witness()));
+        }
+    }
+
 }

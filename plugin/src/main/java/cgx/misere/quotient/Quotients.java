@@ -34,11 +34,22 @@ public final class Quotients {
     public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, int searchBudget, boolean verbose) {
         long t0 = System.nanoTime();
         long[] lastPrint = {t0};
-        QuotientBuilder.Progress pr = (g, o, t) -> {
-            long now = System.nanoTime();
-            if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
-                System.out.println("MisereQuotient " + code + ": heap " + g + ", |Q| = " + o);
-                lastPrint[0] = now;
+        QuotientBuilder.Progress pr = new QuotientBuilder.Progress() {
+            @Override public void report(int g, int o, int t) {
+                long now = System.nanoTime();
+                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
+                    System.out.println("MisereQuotient " + code + ": heap " + g + ", |Q| = " + o);
+                    lastPrint[0] = now;
+                }
+            }
+
+            @Override public void learning(int g, int round, int classes, long positions) {
+                long now = System.nanoTime();
+                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 5_000_000_000L) {
+                    System.out.println("MisereQuotient " + code + ": heap " + g + " splits the quotient; learning Q_" + g
+                            + ": round " + round + ", " + classes + " classes so far, " + positions + " positions searched");
+                    lastPrint[0] = now;
+                }
             }
         };
         CodeSolver s = new CodeSolver(code, maxOrder, MAX_T, pr);

@@ -201,12 +201,12 @@ class MisereQuotientTest {
         int n = Integer.parseInt(spec.split(":")[1]);
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         Brute b = new Brute(code);
-        int checked = 0;
+        int checked = 0, lexChecked = 0;
         while (s.heaps < n) {
-            s.builder.lastCandidate = null;
+            s.builder.failedCandidates.clear();
             s.step();
-            QuotientBuilder.Candidate c = s.builder.lastCandidate;
-            if (c == null) continue;
+            if (s.builder.failedCandidates.isEmpty()) continue;
+            QuotientBuilder.Candidate c = s.builder.failedCandidates.get(0);
             int g = s.heaps;
             QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
             assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
@@ -224,9 +224,82 @@ class MisereQuotientTest {
             List<List<Integer>> all = new ArrayList<>();
             partitions((int) Math.min(f.weight() - 1, 24), g, new ArrayList<>(), all);
             for (List<Integer> pos : all) assertEquals(b.pPosition(pos), predict.apply(pos), code + " heap " + g + " " + pos);
+            // the lexicographic frontier: mispredicted at its witness, right on every smaller position
+            for (QuotientBuilder.Candidate cand : s.builder.failedCandidates) {
+                QuotientLearner.LexFailure lf = new QuotientLearner(s.builder, g, 1_000_000).lexLeastFailure(cand.n(), cand.mul(), cand.isP(), cand.phi());
+                assertNotNull(lf, "lexicographic search bound");
+                assertFalse(lf.correct(), code + " split at " + g + ": a rejected candidate should fail somewhere");
+                java.util.function.Function<List<Integer>, Boolean> pr = pos -> {
+                    int x = 0;
+                    for (int h : pos) x = cand.mul()[x * cand.n() + cand.phi()[h]];
+                    return cand.isP()[x];
+                };
+                List<Integer> lw = new ArrayList<>();
+                for (int h : lf.witness()) lw.add(h);
+                assertNotEquals(b.pPosition(lw), pr.apply(lw), code + " " + lw + " should be mispredicted");
+                int below = 0;
+                for (List<Integer> pos : all20(g)) {
+                    int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+                    if (QuotientLearner.lexCompare(x, lf.witness()) >= 0) continue;
+                    assertEquals(b.pPosition(pos), pr.apply(pos), code + " heap " + g + " lex below " + lw + ": " + pos);
+                    below++;
+                }
+                assertTrue(below > 0);
+                lexChecked++;
+            }
             checked++;
         }
         assertTrue(checked > 0, code + ": no split below heap " + n);
+        assertTrue(lexChecked > 0, code + ": no lexicographic frontier checked");
+    }
+
+    /**
+     * The learner's exact outcomes once its oracles (weight and lexicographic frontiers of the
+     * rejected candidates) and its move ordering are in place, against exhaustive search on all
+     * sums of total size <= 22 that contain the new heap, at every split of small heaps.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.77:14", "0.144:20"})
+    void learnerOutcomesWithOraclesMatchExhaustiveSearch(String spec) {
+        String code = spec.split(":")[0];
+        int n = Integer.parseInt(spec.split(":")[1]);
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        Brute b = new Brute(code);
+        int checked = 0;
+        while (s.heaps < n) {
+            s.builder.failedCandidates.clear();
+            s.step();
+            if (s.builder.failedCandidates.isEmpty()) continue;
+            int g = s.heaps;
+            QuotientLearner l = new QuotientLearner(s.builder, g, 3_000_000);
+            l.bootstrap();
+            List<List<Integer>> all = new ArrayList<>();
+            partitions(22, g, new ArrayList<>(), all);
+            for (List<Integer> pos : all) {
+                if (!pos.contains(g)) continue;
+                int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+                assertEquals(b.pPosition(pos), l.isP(x), code + " split at " + g + ": " + pos);
+            }
+            checked++;
+        }
+        assertTrue(checked > 0, code + ": no split below heap " + n);
+    }
+
+    /** All sums of heaps 1..g of total size at most 20. */
+    private static List<List<Integer>> all20(int g) {
+        List<List<Integer>> all = new ArrayList<>();
+        partitions(20, g, new ArrayList<>(), all);
+        return all;
+    }
+
+    @org.junit.jupiter.api.Test
+    void lexOrderComparesFromTheLargestHeap() {
+        assertTrue(QuotientLearner.lexCompare(new int[] {3, 5}, new int[] {1, 3, 5}) < 0);
+        assertTrue(QuotientLearner.lexCompare(new int[] {2, 2, 2, 5}, new int[] {3, 5}) < 0);
+        assertTrue(QuotientLearner.lexCompare(new int[] {1, 1, 1, 1, 4}, new int[] {5}) < 0);
+        assertTrue(QuotientLearner.lexCompare(new int[] {5}, new int[] {5, 5}) < 0);
+        assertEquals(0, QuotientLearner.lexCompare(new int[] {2, 7}, new int[] {2, 7}));
+        assertTrue(QuotientLearner.lexCompare(new int[] {}, new int[] {1}) < 0);
     }
 
     /**
@@ -243,7 +316,7 @@ class MisereQuotientTest {
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         while (s.heaps < g) s.step();
         QuotientLearner l = new QuotientLearner(s.builder, g, 3_000_000);
-        if (spec.endsWith(":heaps")) l.disableFormSearch();
+        if (spec.endsWith(":heaps")) l.disableFormSearch(); else l.enableFormSearch();
         Brute b = new Brute(code);
         List<List<Integer>> all = new ArrayList<>();
         partitions(22, g, new ArrayList<>(), all);

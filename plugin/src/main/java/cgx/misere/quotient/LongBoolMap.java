@@ -1,0 +1,56 @@
+package cgx.misere.quotient;
+
+import java.util.Arrays;
+
+/** An open-addressing map from long keys (not Long.MIN_VALUE) to booleans, for outcome memos. */
+final class LongBoolMap {
+    private static final long EMPTY = Long.MIN_VALUE;
+    private long[] keys = new long[1 << 10];
+    private boolean[] vals = new boolean[1 << 10];
+    private int size;
+
+    LongBoolMap() { Arrays.fill(keys, EMPTY); }
+
+    private static int slot(long k, int mask) {
+        long h = k * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 32)) & mask;
+    }
+
+    /** 1 for true, 0 for false, -1 if absent. */
+    int get(long k) {
+        int mask = keys.length - 1;
+        for (int i = slot(k, mask); ; i = (i + 1) & mask) {
+            long c = keys[i];
+            if (c == EMPTY) return -1;
+            if (c == k) return vals[i] ? 1 : 0;
+        }
+    }
+
+    void put(long k, boolean v) {
+        if (2 * (size + 1) > keys.length) grow();
+        int mask = keys.length - 1;
+        for (int i = slot(k, mask); ; i = (i + 1) & mask) {
+            if (keys[i] == EMPTY) { keys[i] = k; vals[i] = v; size++; return; }
+            if (keys[i] == k) { vals[i] = v; return; }
+        }
+    }
+
+    int size() { return size; }
+
+    void clear() {
+        keys = new long[1 << 10];
+        vals = new boolean[1 << 10];
+        Arrays.fill(keys, EMPTY);
+        size = 0;
+    }
+
+    private void grow() {
+        long[] ok = keys;
+        boolean[] ov = vals;
+        keys = new long[ok.length * 2];
+        vals = new boolean[ok.length * 2];
+        Arrays.fill(keys, EMPTY);
+        size = 0;
+        for (int i = 0; i < ok.length; i++) if (ok[i] != EMPTY) put(ok[i], ov[i]);
+    }
+}
