@@ -9,8 +9,10 @@ import java.util.HashMap;
  */
 final class PositionMemo {
     private static final int PER_LONG = 10, MAX_PACKED = 20, BITS = 6;
-    private long[] k0 = new long[1 << 16], k1 = new long[1 << 16];
-    private byte[] val = new byte[1 << 16]; // 0 empty, 1 N, 2 P
+    // slot s holds its key's two halves at t[2s] and t[2s+1] (one cache line a probe); the second
+    // half (60 bits) carries the flags: present, and the outcome
+    private static final long PRESENT = 1L << 62, P_FLAG = 1L << 61, KEY_BITS = (1L << 60) - 1;
+    private long[] t = new long[2 << 16];
     private int mask = (1 << 16) - 1;
     private int packed;
     private final HashMap<QuotientBuilder.IntArrayKey, Boolean> other = new HashMap<>();
@@ -41,38 +43,36 @@ final class PositionMemo {
     Boolean get(int[] x) {
         if (!packs(x)) return other.get(new QuotientBuilder.IntArrayKey(x));
         long a = part(x, 0, PER_LONG), b = part(x, PER_LONG, MAX_PACKED);
-        for (int s = slot(a, b); val[s] != 0; s = (s + 1) & mask)
-            if (k0[s] == a && k1[s] == b) return val[s] == 2;
-        return null;
+        for (int s = slot(a, b); ; s = (s + 1) & mask) {
+            long tb = t[2 * s + 1];
+            if (tb == 0) return null;
+            if ((tb & KEY_BITS) == b && t[2 * s] == a) return (tb & P_FLAG) != 0;
+        }
     }
 
     void put(int[] x, boolean p) {
         if (!packs(x)) { other.put(new QuotientBuilder.IntArrayKey(x.clone()), p); return; }
         long a = part(x, 0, PER_LONG), b = part(x, PER_LONG, MAX_PACKED);
+        long tb = b | PRESENT | (p ? P_FLAG : 0);
         int s = slot(a, b);
-        for (; val[s] != 0; s = (s + 1) & mask)
-            if (k0[s] == a && k1[s] == b) { val[s] = (byte) (p ? 2 : 1); return; }
-        k0[s] = a;
-        k1[s] = b;
-        val[s] = (byte) (p ? 2 : 1);
+        for (; t[2 * s + 1] != 0; s = (s + 1) & mask)
+            if ((t[2 * s + 1] & KEY_BITS) == b && t[2 * s] == a) { t[2 * s + 1] = tb; return; }
+        t[2 * s] = a;
+        t[2 * s + 1] = tb;
         if (++packed * 2 > mask) grow();
     }
 
     private void grow() {
-        long[] o0 = k0, o1 = k1;
-        byte[] ov = val;
+        long[] o = t;
         int cap = (mask + 1) * 2;
-        k0 = new long[cap];
-        k1 = new long[cap];
-        val = new byte[cap];
+        t = new long[2 * cap];
         mask = cap - 1;
-        for (int i = 0; i < ov.length; i++) {
-            if (ov[i] == 0) continue;
-            int s = slot(o0[i], o1[i]);
-            while (val[s] != 0) s = (s + 1) & mask;
-            k0[s] = o0[i];
-            k1[s] = o1[i];
-            val[s] = ov[i];
+        for (int i = 0; i < o.length; i += 2) {
+            if (o[i + 1] == 0) continue;
+            int s = slot(o[i], o[i + 1] & KEY_BITS);
+            while (t[2 * s + 1] != 0) s = (s + 1) & mask;
+            t[2 * s] = o[i];
+            t[2 * s + 1] = o[i + 1];
         }
     }
 

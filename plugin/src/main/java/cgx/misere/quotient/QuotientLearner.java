@@ -83,6 +83,7 @@ final class QuotientLearner {
             }
         }
         prepareForms();
+        normaliseOptions();
     }
 
     // ---------------------------------------------------------------- exact outcomes
@@ -122,6 +123,36 @@ final class QuotientLearner {
             y[m++] = y[i];
         }
         return Arrays.copyOf(y, m);
+    }
+
+    // The heap search's moves with their heaps normalised (canonical representatives, zeros
+    // dropped, sorted): an option of a normalised position then needs only * + * cancelled.
+    private int[][][] normOpts;
+    private boolean anyStar;
+
+    private void normaliseOptions() {
+        normOpts = new int[g + 1][][];
+        for (int h = 1; h <= g; h++) {
+            if (kind[h] == 1) anyStar = true;
+            int[][] so = searchOpts[h];
+            normOpts[h] = new int[so.length][];
+            for (int j = 0; j < so.length; j++) {
+                int[] y = new int[so[j].length];
+                int k = 0;
+                for (int v : so[j]) if (kind[v] != 0) y[k++] = canon[v];
+                y = Arrays.copyOf(y, k);
+                Arrays.sort(y);
+                normOpts[h][j] = y;
+            }
+        }
+    }
+
+    /** A sorted position with pairs of * (generators equal to *) cancelled. */
+    private int[] cancelStars(int[] x) {
+        int i = 1;
+        while (i < x.length && !(x[i] == x[i - 1] && kind[x[i]] == 1)) i++;
+        if (i >= x.length) return x;
+        return normalise(x);
     }
 
     /** A sorted multiset without generator g. */
@@ -182,9 +213,10 @@ final class QuotientLearner {
         outer:
         for (int i = 0; i < x.length; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
-            for (int[] o : searchOpts[x[i]]) {
+            for (int[] o : normOpts[x[i]]) {
                 anyMove = true;
-                int[] y = normalise(replace(x, i, o));
+                int[] y = replace(x, i, o);
+                if (anyStar) y = cancelStars(y);
                 Boolean k = known(y);
                 if (k == null) open.add(y);
                 else if (k) { pOption = true; break outer; }

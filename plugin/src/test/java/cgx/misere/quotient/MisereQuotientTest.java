@@ -164,6 +164,68 @@ class MisereQuotientTest {
     }
 
     /**
+     * 4.4 (Figure 4 lists it with 0.77's 12 / 71 / 40): we certify period 12, preperiod 72, order
+     * 40. The normal-play values, computed independently (test-games paper-figures.txt), change
+     * for the last time at heap 71 for 4.4 and at heap 70 for 0.77: 4.4 is 0.77 shifted by one
+     * heap, so its periodicity starts one heap later.
+     */
+    @Test
+    void fourPointFour() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("4.4"), 0, 4096, false);
+        assertTrue(q.isComplete());
+        assertEquals(40, q.order());
+        assertEquals(12, q.period());
+        assertEquals(72, q.preperiod());
+        assertEquals(9, q.pPortion().size());
+        assertTrue(q.verify(20) > 600);
+    }
+
+    /** 0.07's partial quotient Q_25 (order 144), the first split the learner resolves, checked by exhaustive search. */
+    @Test
+    void partialQuotient0_07() {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 25, 4096, false);
+        assertEquals(144, q.order());
+        assertTrue(q.verify(20) > 600);
+    }
+
+    /**
+     * Q_30 and Q_33 of 0.07: orders 360 (Siegel, on the miseregames blog, 2007-08-28: "Q_30(0.07)
+     * has size 360") and 638 (the issue's figure). A few minutes: tagged slow.
+     */
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void partialQuotients0_07Slow() {
+        assertEquals(360, Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 30, 4096, false).order());
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 33, 4096, false);
+        assertEquals(638, q.order());
+        assertTrue(q.verify(16) > 100);
+    }
+
+    /**
+     * 0.4107 (§A.2, Figure 5): period 24, preperiod 66, order 506, a minimal set of 34 generators,
+     * and every Φ-value of Figure 5 as printed. Several minutes: tagged slow.
+     */
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
+    void dawson0_4107() throws IOException {
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.4107"), 0, 4096, false);
+        assertTrue(q.isComplete());
+        assertEquals(506, q.order());
+        assertEquals(24, q.period());
+        assertEquals(66, q.preperiod());
+        assertEquals(34, q.generators().size());
+        int rows = 0;
+        for (String line : Files.readAllLines(games().resolve("0.4107-figure5.txt"))) {
+            if (line.startsWith("#") || line.isBlank()) continue;
+            String[] f = line.trim().split("\\s+");
+            assertEquals(f[1], q.phi(Integer.parseInt(f[0])).toString(), "Φ(" + f[0] + ")");
+            rows++;
+        }
+        assertEquals(113, rows);
+        assertTrue(q.verify(14) > 100);
+    }
+
+    /**
      * 0.644 (§A.2): order 172, period 442; Q = Q_333 while Q ≠ Q_332 (the quotient grows for the
      * last time at heap 333). Preperiod: we certify 3256 where the paper prints 3255; see
      * test-games/misere-quotients/paper-figures.txt (the normal-play values, computed
