@@ -41,9 +41,9 @@ final class QuotientLearner {
     private final int[] oldMul;
     private final boolean[] oldP;
     private final int[] oldPhi;
-    private final PositionMemo memo = new PositionMemo();
+    private final StripedPositionMemo memo = new StripedPositionMemo();
     private final int[][][] opts; // opts[i]: options of generator i as sorted generator lists
-    private long steps;
+    private long steps; // search steps (racy across search threads: it only paces interrupt checks)
     private final long[] wt; // generator weights (heap sizes)
 
     private final int budget; // bound on the memoised outcome searches
@@ -233,7 +233,7 @@ final class QuotientLearner {
             for (int j = 0; j < open.size() && !pOption; j++) if (!tried[j] && isPHeaps(open.get(j))) pOption = true;
         }
         boolean r = anyMove && !pOption;
-        if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
+        if ((steps & 1023) == 0 && memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
         memo.put(x, r);
         return r;
     }
@@ -785,18 +785,93 @@ final class QuotientLearner {
         }
     }
 
-    /** Every transition known: sifts rep + h for each state and generator (new states included). */
+    /**
+     * Every transition known: sifts rep + h for each state and generator (new states included).
+     * With several threads, the pending transitions are first walked down the (unchanging) tree
+     * in parallel, sharing the outcome memo; the results, and any new states, are then applied
+     * in order by this thread.
+     */
     private void completeTransitions() {
-        for (int s = 0; s < reps.size(); s++) {
-            int[] ds = stateDelta.get(s);
-            for (int h = 1; h <= g; h++) {
-                if (ds[h] >= 0) continue;
+        while (true) {
+            QuotientBuilder.IntList pend = new QuotientBuilder.IntList(); // s * (g + 1) + h
+            for (int s = 0; s < reps.size(); s++) {
+                int[] ds = stateDelta.get(s);
+                for (int h = 1; h <= g; h++) if (ds[h] < 0) pend.add(s * (g + 1) + h);
+            }
+            if (pend.size() == 0) break;
+            // (the form search shares MisereGame's tables: one thread)
+            int[] walked = threads > 1 && !formsOk && pend.size() >= 2 * threads ? walkInParallel(pend) : null;
+            for (int i = 0; i < pend.size(); i++) {
+                int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
+                int[] ds = stateDelta.get(s);
                 int from = ds[h] == -1 ? 0 : -1 - ds[h];
+                if (walked != null) {
+                    int w = walked[i];
+                    if (w >= 0) { ds[h] = w; continue; }
+                    from = -1 - w; // an empty side below this node: sift on here (another may have filled it)
+                }
                 ds[h] = sift(plus(reps.get(s), new int[] {h}), from);
             }
         }
         n = reps.size();
         delta = stateDelta.toArray(new int[0][]);
+    }
+
+    /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
+    private final int threads = Math.max(1, Integer.getInteger("cgx.learnThreads", Runtime.getRuntime().availableProcessors()));
+    private Thread owner; // the thread that runs the learner (it alone reports progress)
+
+    /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
+    private int[] walkInParallel(QuotientBuilder.IntList pend) {
+        int m = pend.size();
+        int[] out = new int[m];
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        long deadline = Interrupts.deadline();
+        List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            tasks.add(() -> {
+                Interrupts.setDeadline(deadline);
+                for (int i; (i = next.getAndIncrement()) < m; ) {
+                    int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
+                    int code = stateDelta.get(s)[h];
+                    out[i] = walk(plus(reps.get(s), new int[] {h}), code == -1 ? 0 : -1 - code);
+                }
+                return null;
+            });
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+            Thread th = new Thread(null, r, "cgx-learner", 1L << 28); // deep searches recurse
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            for (java.util.concurrent.Future<Void> f : pool.invokeAll(tasks)) {
+                try {
+                    f.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    if (e.getCause() instanceof RuntimeException re) throw re;
+                    if (e.getCause() instanceof Error er) throw er;
+                    throw new IllegalStateException(e.getCause());
+                }
+            }
+        } catch (InterruptedException e) {
+            throw new Interrupts.Stopped("interrupted");
+        } finally {
+            pool.shutdownNow();
+        }
+        return out;
+    }
+
+    /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
+    private int walk(int[] p, int node) {
+        while (true) {
+            int st = nodeState.get(node);
+            if (st >= 0) return st;
+            boolean side = isP(plus(p, nodeDist.get(node)));
+            int c = side ? childP.get(node) : childN.get(node);
+            if (c < 0) return -1 - node;
+            node = c;
+        }
     }
 
     /**
@@ -855,6 +930,7 @@ final class QuotientLearner {
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     void run() {
+        owner = Thread.currentThread();
         bootstrap();
         elementOf = new int[oldOrder];
         initialTree();
@@ -875,23 +951,32 @@ final class QuotientLearner {
 
     /** The least x, a, c whose transitions do not commute; splits the state that erred. True if it split. */
     private boolean commutationSplit() {
-        for (int x = 0; x < n; x++) {
-            for (int a = 1; a <= g; a++) {
+        // several splits a round (so the next round's transitions make one larger batch); a split
+        // invalidates the transitions into its state, and witnesses that use an invalid
+        // transition wait for the next round
+        int splits = 0;
+        for (int x = 0; x < n && splits < MAX_SPLITS_PER_ROUND; x++) {
+            for (int a = 1; a <= g && splits < MAX_SPLITS_PER_ROUND; a++) {
                 for (int c = a + 1; c <= g; c++) {
-                    int t1 = delta[delta[x][a]][c], t2 = delta[delta[x][c]][a];
-                    if (t1 == t2) continue;
+                    int xa = delta[x][a], xc = delta[x][c];
+                    if (xa < 0 || xc < 0) break;
+                    int t1 = delta[xa][c], t2 = delta[xc][a];
+                    if (t1 < 0 || t2 < 0 || t1 == t2) continue;
                     int[] d = separating(t1, t2);
-                    int[] xa = plus(reps.get(x), new int[] {a}), xc = plus(reps.get(x), new int[] {c});
-                    boolean truth = isP(plus(plus(xa, new int[] {c}), d));
+                    int[] pa = plus(reps.get(x), new int[] {a}), pc = plus(reps.get(x), new int[] {c});
+                    boolean truth = isP(plus(plus(pa, new int[] {c}), d));
                     // rep_{xa} + c sifted to t1, so it agrees with rep_{t1} on d
-                    if (truth != isP(plus(reps.get(t1), d))) split(delta[x][a], xa, plus(new int[] {c}, d));
-                    else split(delta[x][c], xc, plus(new int[] {a}, d));
-                    return true;
+                    if (truth != isP(plus(reps.get(t1), d))) split(xa, pa, plus(new int[] {c}, d));
+                    else split(xc, pc, plus(new int[] {a}, d));
+                    splits++;
+                    break;
                 }
             }
         }
-        return false;
+        return splits > 0;
     }
+
+    static final int MAX_SPLITS_PER_ROUND = 32;
 
     /** The distinguisher at the node where the leaves of states u and v part. */
     private int[] separating(int u, int v) {
@@ -1008,7 +1093,7 @@ final class QuotientLearner {
     /** Every few thousand search steps: interrupts, and progress for the user. */
     private void tick() {
         Interrupts.check();
-        if ((steps & 0xFFFF) == 0 && b.progress != null)
+        if ((steps & 0xFFFF) == 0 && b.progress != null && Thread.currentThread() == owner)
             b.progress.learning(g, rounds, reps == null ? 0 : reps.size(), memo.size() + formMemo.size() + sumMemo.size());
     }
 
