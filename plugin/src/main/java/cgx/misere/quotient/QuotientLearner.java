@@ -955,7 +955,16 @@ final class QuotientLearner {
         // invalidates the transitions into its state, and witnesses that use an invalid
         // transition wait for the next round
         int splits = 0;
-        for (int x = 0; x < n && splits < MAX_SPLITS_PER_ROUND; x++) {
+        // lightest representatives first: a new state's representative is rep_x + a generator
+        Integer[] byWeight = new Integer[n];
+        long[] w = new long[n];
+        for (int i = 0; i < n; i++) {
+            byWeight[i] = i;
+            for (int h : reps.get(i)) w[i] += wt[h];
+        }
+        Arrays.sort(byWeight, (u, v) -> Long.compare(w[u], w[v]));
+        for (int xi = 0; xi < n && splits < MAX_SPLITS_PER_ROUND; xi++) {
+            int x = byWeight[xi];
             for (int a = 1; a <= g && splits < MAX_SPLITS_PER_ROUND; a++) {
                 for (int c = a + 1; c <= g; c++) {
                     int xa = delta[x][a], xc = delta[x][c];
@@ -976,7 +985,7 @@ final class QuotientLearner {
         return splits > 0;
     }
 
-    static final int MAX_SPLITS_PER_ROUND = 32;
+    static final int MAX_SPLITS_PER_ROUND = 1000;
 
     /** The distinguisher at the node where the leaves of states u and v part. */
     private int[] separating(int u, int v) {
