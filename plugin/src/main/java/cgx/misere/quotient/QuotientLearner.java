@@ -14,24 +14,29 @@ import java.util.List;
  *
  * <p>A candidate-and-counterexample loop. Q_g is the minimal automaton of the commutative
  * language {X : o⁻(X) = P} over the generators (indistinguishability, Definition 3.3, is the
- * Nerode congruence), so we learn it from outcomes:
+ * Nerode congruence), so we learn it from outcomes, with a discrimination tree (as in
+ * Kearns–Vazirani's learner):
  * <ol>
- * <li>a finite set D of distinguishing positions; two positions are identified when they have
- * the same outcomes o⁻(X + d) for d ∈ D. Outcomes are exact: Q_{g-1} (correct, by induction)
- * answers sums without generator g; a candidate answers every position lighter than its least
- * failure ({@link #leastFailure}); the rest is a memoised misère search on canonical forms
- * (Y + kG as the pair (form of Y, k)), or on heap multisets where forms grow too large;</li>
- * <li>the candidate: explore from 0, multiplying representatives by each generator; if the
- * generators' actions do not commute, the witness gives a new distinguisher;</li>
- * <li>the check: the candidate is a correct bipartite monoid iff its transition algebra
+ * <li>states with representative positions, and a binary tree whose nodes hold distinguishing
+ * positions d and whose leaves are the states; a position is sifted down by its outcomes
+ * o⁻(X + d). The tree starts as Q_{g-1}'s (its elements, separated by positions of Q_{g-1}).
+ * Outcomes are exact: Q_{g-1} (correct, by induction) answers sums without generator g; a
+ * rejected candidate answers every position below its least failure, by weight
+ * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); the rest is a
+ * memoised misère search on heap multisets (by default; on canonical forms with
+ * -Dcgx.formSearch=true);</li>
+ * <li>the hypothesis: the transition of each state by each generator, rep + h sifted (in
+ * parallel where there are several); where two generators' actions do not commute, the true
+ * position rep + a + c shows which transition erred, and that leaf splits;</li>
+ * <li>the check: the hypothesis is a correct bipartite monoid iff its transition algebra
  * T = {(Φ(X), Φ''X)} (Definition 5.3, Lemma 5.4) predicts every outcome: x ∈ P iff E ≠ ∅ and
- * E ∩ P = ∅ (by induction on positions). If not, the failing element of T yields a position
- * whose outcome is mispredicted (the lightest one, found by {@link #leastFailure}); splitting it
- * along its word (as in Rivest–Schapire's counterexample analysis) yields a new distinguisher.</li>
+ * E ∩ P = ∅ (by induction on positions). If not, the least mispredicted position, analysed
+ * along its word as in Rivest–Schapire, gives a position that sifted to a state it differs from:
+ * that leaf splits.</li>
  * </ol>
- * Each new distinguisher separates two positions the candidate identified, so the candidate
- * grows strictly towards Q_g (its order never exceeds |Q_g|); a correct candidate is already
- * reduced (its elements have distinct outcome signatures).
+ * Each split separates two positions the hypothesis identified, so the hypothesis grows
+ * strictly towards Q_g (its order never exceeds |Q_g|); a correct hypothesis is already
+ * reduced (its states are separated by the tree).
  */
 final class QuotientLearner {
     private final QuotientBuilder b;
@@ -751,18 +756,13 @@ final class QuotientLearner {
 
     /** The state of position {@code p}, sifted from {@code node}; an empty side of a node makes a new state. */
     private int sift(int[] p, int node) {
-        while (true) {
-            int st = nodeState.get(node);
-            if (st >= 0) return st;
-            boolean side = isP(plus(p, nodeDist.get(node)));
-            int c = side ? childP.get(node) : childN.get(node);
-            if (c < 0) {
-                c = newNode(node, null, -1);
-                if (side) childP.a[node] = c; else childN.a[node] = c;
-                return newState(p, c);
-            }
-            node = c;
-        }
+        int w = walk(p, node);
+        if (w >= 0) return w;
+        int at = -1 - w;
+        boolean side = isP(plus(p, nodeDist.get(at))); // the walk's last outcome (memoised)
+        int c = newNode(at, null, -1);
+        if (side) childP.a[at] = c; else childN.a[at] = c;
+        return newState(p, c);
     }
 
     /**
