@@ -134,8 +134,16 @@ final class QuotientLearner {
     // dropped, sorted): an option of a normalised position then needs only * + * cancelled.
     private int[][][] normOpts;
     private boolean anyStar;
+    private int[] gOptionValues; // the distinct Q_{g-1} values of G's options
 
     private void normaliseOptions() {
+        gOptionValues = new int[opts[g].length];
+        for (int j = 0; j < opts[g].length; j++) {
+            int v = 0;
+            for (int h : opts[g][j]) v = oldMul[v * oldOrder + oldPhi[h]];
+            gOptionValues[j] = v;
+        }
+        gOptionValues = Arrays.stream(gOptionValues).distinct().toArray();
         normOpts = new int[g + 1][][];
         for (int h = 1; h <= g; h++) {
             if (kind[h] == 1) anyStar = true;
@@ -215,9 +223,21 @@ final class QuotientLearner {
         if ((++steps & 4095) == 0) tick();
         List<int[]> open = new ArrayList<>();
         boolean anyMove = false, pOption = false;
+        int last = x.length - 1;
+        boolean oneG = x[last] == g && (last == 0 || x[last - 1] != g);
+        if (oneG) {
+            // the moves of the only copy of G leave sums without G: read them off Q_{g-1}
+            int rest = 0;
+            for (int k = 0; k < last; k++) rest = oldMul[rest * oldOrder + oldPhi[x[k]]];
+            for (int v : gOptionValues) {
+                anyMove = true;
+                if (oldP[oldMul[rest * oldOrder + v]]) { pOption = true; break; }
+            }
+        }
         outer:
-        for (int i = 0; i < x.length; i++) {
+        for (int i = 0; i < x.length && !pOption; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
+            if (oneG && i == last) continue;
             for (int[] o : normOpts[x[i]]) {
                 anyMove = true;
                 int[] y = replace(x, i, o);
