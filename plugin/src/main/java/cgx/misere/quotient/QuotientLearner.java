@@ -604,10 +604,13 @@ final class QuotientLearner {
     /** The outcome of X from the lexicographic oracle, if X lies below its failure (else null). */
     private Boolean lexOracle(int[] x) {
         if (lexWitness == null || lexCompare(x, lexWitness) >= 0) return null;
+        lexHits++;
         int v = 0;
         for (int h : x) v = lexMul[v * lexN + lexPhi[h]];
         return lexP[v];
     }
+
+    private long lexHits; // for the debug log
 
     /** A candidate's lexicographically least failure: correct (no failure), the witness, or unknown (too large). */
     record LexFailure(boolean correct, int[] witness) {}
@@ -966,7 +969,7 @@ final class QuotientLearner {
             if (cex == null) break;
             analyse(cex);
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
     /** The least x, a, c whose transitions do not commute; splits the state that erred. True if it split. */
