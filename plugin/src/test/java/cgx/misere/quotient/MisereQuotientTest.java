@@ -180,21 +180,13 @@ class MisereQuotientTest {
         assertTrue(q.verify(20) > 600);
     }
 
-    /** 0.07's partial quotient Q_25 (order 144), the first split the learner resolves, checked by exhaustive search. */
-    @Test
-    void partialQuotient0_07() {
-        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 25, 4096, false);
-        assertEquals(144, q.order());
-        assertTrue(q.verify(20) > 600);
-    }
-
     /**
      * Q_30 and Q_33 of 0.07: orders 360 (Siegel, on the miseregames blog, 2007-08-28: "Q_30(0.07)
-     * has size 360") and 638 (the issue's figure). A few minutes: tagged slow.
+     * has size 360") and 638 (the issue's figure). About 40 s.
      */
     @Test
-    @org.junit.jupiter.api.Tag("slow")
-    void partialQuotients0_07Slow() {
+    void partialQuotients0_07() {
+        assertEquals(144, Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 25, 4096, false).order());
         assertEquals(360, Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 30, 4096, false).order());
         MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.07"), 33, 4096, false);
         assertEquals(638, q.order());
@@ -203,10 +195,9 @@ class MisereQuotientTest {
 
     /**
      * 0.4107 (§A.2, Figure 5): period 24, preperiod 66, order 506, a minimal set of 34 generators,
-     * and every Φ-value of Figure 5 as printed. Several minutes: tagged slow.
+     * and every Φ-value of Figure 5 as printed. About two minutes on two cores.
      */
     @Test
-    @org.junit.jupiter.api.Tag("slow")
     void dawson0_4107() throws IOException {
         MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse("0.4107"), 0, 4096, false);
         assertTrue(q.isComplete());
