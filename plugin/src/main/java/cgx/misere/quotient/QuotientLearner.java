@@ -483,6 +483,40 @@ final class QuotientLearner {
         oraclePhi = Arrays.copyOf(phiGen, g + 1);
     }
 
+    /** Whether pair i = (x, E) breaks the outcome rule of a candidate: x ∈ P iff E ≠ ∅ and E ∩ P = ∅. */
+    private static boolean breaksRule(TSet store, int i, boolean[] p) {
+        int words = store.words;
+        boolean empty = true, meets = false;
+        for (int q = 0; q < words && !meets; q++) {
+            long v = store.es[i * words + q];
+            if (v != 0) empty = false;
+            while (v != 0 && !meets) {
+                int f = (q << 6) + Long.numberOfTrailingZeros(v);
+                v &= v - 1;
+                if (p[f]) meets = true;
+            }
+        }
+        return p[store.xs[i]] != (!empty && !meets);
+    }
+
+    /** The values of generator i's options in a candidate, as a bitset. */
+    private long[] optionBits(int i, int n, int[] mul, int[] phiGen) {
+        long[] e = new long[(n + 63) >>> 6];
+        for (int[] o : opts[i]) {
+            int v = 0;
+            for (int h : o) v = mul[v * n + phiGen[h]];
+            e[v >>> 6] |= 1L << v;
+        }
+        return e;
+    }
+
+    /** A generator's transition-algebra pair (value, option values) as a hash key. */
+    private static QuotientBuilder.BitKey pairKey(long[] e, int x) {
+        long[] key = Arrays.copyOf(e, e.length + 1);
+        key[e.length] = x;
+        return new QuotientBuilder.BitKey(key);
+    }
+
     /** The least failure of a candidate: its weight (the frontier) and the position, or null. */
     record Failure(long weight, int[] witness) {}
 
@@ -504,16 +538,10 @@ final class QuotientLearner {
         HashMap<QuotientBuilder.BitKey, Integer> seenGen = new HashMap<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;
-            long[] e = new long[words];
-            for (int[] o : opts[i]) {
-                int v = 0;
-                for (int h : o) v = mul[v * n + phiGen[h]];
-                e[v >>> 6] |= 1L << v;
-            }
-            long[] key = Arrays.copyOf(e, words + 1);
-            key[words] = phiGen[i];
-            Integer at = seenGen.get(new QuotientBuilder.BitKey(key));
-            if (at == null) { seenGen.put(new QuotientBuilder.BitKey(key), geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
+            long[] e = optionBits(i, n, mul, phiGen);
+            QuotientBuilder.BitKey key = pairKey(e, phiGen[i]);
+            Integer at = seenGen.get(key);
+            if (at == null) { seenGen.put(key, geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
             else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
         }
         TSet store = new TSet(words);
@@ -534,18 +562,7 @@ final class QuotientLearner {
             if ((++pops & 1023) == 0) Interrupts.check();
             if (store.size > FAILURE_SEARCH_BOUND) return new Failure(w, null);
             int x = store.xs[i];
-            // the outcome rule at this pair
-            boolean empty = true, meets = false;
-            for (int q = 0; q < words; q++) {
-                long v = store.es[i * words + q];
-                if (v != 0) empty = false;
-                while (v != 0 && !meets) {
-                    int f = (q << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    if (p[f]) meets = true;
-                }
-            }
-            if (p[x] != (!empty && !meets)) {
+            if (breaksRule(store, i, p)) {
                 QuotientBuilder.IntList l = new QuotientBuilder.IntList();
                 for (int k = i; k > 0; k = par[k]) l.add(via[k]);
                 int[] pos = l.toArray();
@@ -636,15 +653,8 @@ final class QuotientLearner {
         java.util.HashSet<QuotientBuilder.BitKey> seen = new java.util.HashSet<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue; // a heap without moves is 0
-            long[] e = new long[words];
-            for (int[] o : opts[i]) {
-                int v = 0;
-                for (int h : o) v = mul[v * n + phiGen[h]];
-                e[v >>> 6] |= 1L << v;
-            }
-            long[] key = Arrays.copyOf(e, words + 1);
-            key[words] = phiGen[i];
-            if (!seen.add(new QuotientBuilder.BitKey(key))) continue;
+            long[] e = optionBits(i, n, mul, phiGen);
+            if (!seen.add(pairKey(e, phiGen[i]))) continue;
             bitsOf.add(QuotientBuilder.bits(e));
             heapOf.add(new int[] {phiGen[i], i});
         }
@@ -684,17 +694,7 @@ final class QuotientLearner {
         QuotientBuilder.IntList[] bucket = new QuotientBuilder.IntList[G + 1];
         for (int k = 0; k <= G; k++) bucket[k] = new QuotientBuilder.IntList();
         for (int i = 0; i < size; i++) {
-            boolean empty = true, meets = false;
-            for (int q = 0; q < words; q++) {
-                long v = store.es[i * words + q];
-                if (v != 0) empty = false;
-                while (v != 0 && !meets) {
-                    int f = (q << 6) + Long.numberOfTrailingZeros(v);
-                    v &= v - 1;
-                    if (p[f]) meets = true;
-                }
-            }
-            if (p[store.xs[i]] != (!empty && !meets)) { r[i] = 0; bucket[0].add(i); }
+            if (breaksRule(store, i, p)) { r[i] = 0; bucket[0].add(i); }
         }
         boolean[] done = new boolean[size];
         for (int k = 0; k <= G; k++) {
@@ -972,7 +972,7 @@ final class QuotientLearner {
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
-    /** The least x, a, c whose transitions do not commute; splits the state that erred. True if it split. */
+    /** Where two generators' transitions from a state do not commute, splits the state that erred (lightest states first); true if anything split. */
     private boolean commutationSplit() {
         // several splits a round (so the next round's transitions make one larger batch); a split
         // invalidates the transitions into its state, and witnesses that use an invalid
@@ -1034,25 +1034,17 @@ final class QuotientLearner {
         }
         pSet = new boolean[n];
         for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
-        int words = (n + 63) >>> 6;
         TMin t = new TMin(n, mulTable, b.maxT, true);
-        HashMap<QuotientBuilder.BitKey, Boolean> done = new HashMap<>();
+        java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
+        int[] gphi = new int[g + 1];
+        for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;
-            long[] e = new long[words];
-            for (int[] o : opts[i]) {
-                int v = 0;
-                for (int h : o) v = mulTable[v * n + delta[0][h]];
-                e[v >>> 6] |= 1L << v;
-            }
-            long[] key = Arrays.copyOf(e, words + 1);
-            key[words] = delta[0][i];
-            if (done.put(new QuotientBuilder.BitKey(key), Boolean.TRUE) != null) continue;
-            t.addGenerator(delta[0][i], e, i);
+            long[] e = optionBits(i, n, mulTable, gphi);
+            if (!done.add(pairKey(e, gphi[i]))) continue;
+            t.addGenerator(gphi[i], e, i);
             int[] f = t.outcomeFailure(pSet, wt);
             if (f != null) {
-                int[] gphi = new int[g + 1];
-                for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
                 Failure lf = leastFailure(n, mulTable, pSet, gphi);
                 offerOracle(n, mulTable, pSet, gphi, lf.weight());
                 offerLexOracle(n, mulTable, pSet, gphi);
