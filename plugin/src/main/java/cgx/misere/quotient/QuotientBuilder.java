@@ -285,7 +285,14 @@ final class QuotientBuilder {
     }
 
     /** A bipartite monoid with its generators' values (not necessarily correct). */
-    record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {}
+    record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {
+        /** Whether the candidate predicts o⁻(X) == P for a position X (a multiset of generators). */
+        boolean predictsP(int[] x) {
+            int v = 0;
+            for (int h : x) v = mul[v * n + phi[h]];
+            return isP[v];
+        }
+    }
 
     /** Set by {@link #add} while it resolves a generator: keep the product candidates whose check fails. */
     private boolean stashCandidate;

@@ -181,9 +181,9 @@ final class QuotientLearner {
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
-        Boolean o = lexOracle(x);
-        if (o != null) return o;
-        if (formsOk) {
+        if (formsOk) { // the oracles and the memo first (the heap search asks them itself)
+            Boolean k = known(normalise(x));
+            if (k != null) return k;
             Boolean r = isPByForms(x);
             if (r != null) return r;
         }
@@ -203,11 +203,7 @@ final class QuotientLearner {
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
-            if (w < oracleFrontier) { // a candidate known to be right on every position this light
-                int v = 0;
-                for (int h : x) v = oracleMul[v * oracleN + oraclePhi[h]];
-                return oracleP[v];
-            }
+            if (w < oracleFrontier) return oracle.predictsP(x); // a candidate known to be right on every position this light
         }
         Boolean lo = lexOracle(x);
         if (lo != null) return lo;
@@ -273,23 +269,11 @@ final class QuotientLearner {
             if (s >= stateDelta.size() || (s = stateDelta.get(s)[h]) < 0) { s = -1; break; }
         }
         if (s >= 0 && s < statePFlag.size()) return statePFlag.get(s) == 1;
-        if (predMul == null) return false;
-        int v = 0;
-        for (int h : x) v = predMul[v * predN + predPhi[h]];
-        return predP[v];
+        return predictor != null && predictor.predictsP(x);
     }
 
     // The latest candidate: orders the heap search's moves (a guess, never an answer).
-    private int predN;
-    private int[] predMul, predPhi;
-    private boolean[] predP;
-
-    private void predictWith(int n, int[] mul, boolean[] p, int[] phiGen) {
-        predN = n;
-        predMul = mul;
-        predP = p;
-        predPhi = Arrays.copyOf(phiGen, g + 1);
-    }
+    private QuotientBuilder.Candidate predictor;
 
     // ---------------------------------------------------------------- search on canonical forms
 
@@ -333,11 +317,7 @@ final class QuotientLearner {
             }
             if (c == null) continue;
             HashMap<cgx.misere.MisereGame, int[]> byForm = new HashMap<>();
-            for (int[] o : opts[h]) {
-                cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
-                for (int y : o) f = f.plus(form[y]);
-                byForm.putIfAbsent(f, o);
-            }
+            for (int[] o : opts[h]) byForm.putIfAbsent(formOf(o), o);
             int[][] reps = new int[c.optionCount()][];
             boolean all = true;
             for (int i = 0; i < reps.length && all; i++) {
@@ -346,6 +326,13 @@ final class QuotientLearner {
             }
             if (all) searchOpts[h] = reps;
         }
+    }
+
+    /** The canonical form of a sum of generators below g. */
+    private cgx.misere.MisereGame formOf(int[] heaps) {
+        cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
+        for (int h : heaps) f = f.plus(form[h]);
+        return f;
     }
 
     private void prepareForms() {
@@ -366,11 +353,7 @@ final class QuotientLearner {
         if (known < g) return; // the form search and the canonical moves need every form below g
         prepareSearchOptions();
         java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
-        for (int[] o : opts[g]) {
-            cgx.misere.MisereGame f = cgx.misere.MisereGame.ZERO;
-            for (int h : o) f = f.plus(form[h]);
-            os.add(f);
-        }
+        for (int[] o : opts[g]) os.add(formOf(o));
         gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
         // the heap search (with its oracles and move ordering) is the default: it was faster on
         // every code measured (0.4107: a round in 1 s against 60 s); -Dcgx.formSearch=true for comparisons
@@ -468,19 +451,14 @@ final class QuotientLearner {
 
     // A candidate monoid that predicts every position lighter than oracleFrontier correctly.
     private long oracleFrontier = 0;
-    private int oracleN;
-    private int[] oracleMul, oraclePhi;
-    private boolean[] oracleP;
+    private QuotientBuilder.Candidate oracle;
     /** Bound on the pairs the least-failure search visits. */
     static final int FAILURE_SEARCH_BOUND = 2_000_000;
 
-    private void offerOracle(int n, int[] mul, boolean[] p, int[] phiGen, long frontier) {
+    private void offerOracle(QuotientBuilder.Candidate c, long frontier) {
         if (frontier <= oracleFrontier) return;
         oracleFrontier = frontier;
-        oracleN = n;
-        oracleMul = mul;
-        oracleP = p;
-        oraclePhi = Arrays.copyOf(phiGen, g + 1);
+        oracle = c;
     }
 
     /** Whether pair i = (x, E) breaks the outcome rule of a candidate: x ∈ P iff E ≠ ∅ and E ∩ P = ∅. */
@@ -598,9 +576,7 @@ final class QuotientLearner {
 
     // A candidate that predicts every position lexicographically below lexWitness correctly.
     private int[] lexWitness; // null: none yet
-    private int lexN;
-    private int[] lexMul, lexPhi;
-    private boolean[] lexP;
+    private QuotientBuilder.Candidate lexCandidate;
     /** Bound on the transition-algebra elements the lexicographic failure search builds. */
     static final int LEX_SEARCH_BOUND = 1_000_000;
     /** ... and on the words of their option sets. */
@@ -622,9 +598,7 @@ final class QuotientLearner {
     private Boolean lexOracle(int[] x) {
         if (lexWitness == null || lexCompare(x, lexWitness) >= 0) return null;
         lexHits++;
-        int v = 0;
-        for (int h : x) v = lexMul[v * lexN + lexPhi[h]];
-        return lexP[v];
+        return lexCandidate.predictsP(x);
     }
 
     private long lexHits; // for the debug log
@@ -725,16 +699,13 @@ final class QuotientLearner {
         return new LexFailure(false, w);
     }
 
-    private void offerLexOracle(int n, int[] mul, boolean[] p, int[] phiGen) {
-        LexFailure lf = lexLeastFailure(n, mul, p, phiGen);
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " lex failure of a candidate of order " + n + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
+    private void offerLexOracle(QuotientBuilder.Candidate c) {
+        LexFailure lf = lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " lex failure of a candidate of order " + c.n() + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
         if (lf == null || lf.correct()) return;
         if (lexWitness != null && lexCompare(lf.witness(), lexWitness) <= 0) return;
         lexWitness = lf.witness();
-        lexN = n;
-        lexMul = mul;
-        lexP = p;
-        lexPhi = Arrays.copyOf(phiGen, g + 1);
+        lexCandidate = c;
     }
 
     // ---------------------------------------------------------------- the loop
@@ -827,7 +798,7 @@ final class QuotientLearner {
             for (int i = 0; i < pend.size(); i++) {
                 int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
                 int[] ds = stateDelta.get(s);
-                int from = ds[h] == -1 ? 0 : -1 - ds[h];
+                int from = startNode(ds[h]);
                 if (walked != null) {
                     int w = walked[i];
                     if (w >= 0) { ds[h] = w; continue; }
@@ -839,6 +810,9 @@ final class QuotientLearner {
         n = reps.size();
         delta = stateDelta.toArray(new int[0][]);
     }
+
+    /** Where a pending transition's sift starts: the root (-1), or the node a split left (-1 - node). */
+    private static int startNode(int pending) { return pending == -1 ? 0 : -1 - pending; }
 
     /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
     private final int threads = Math.max(1, Integer.getInteger("cgx.learnThreads", Runtime.getRuntime().availableProcessors()));
@@ -856,8 +830,7 @@ final class QuotientLearner {
                 Interrupts.setDeadline(deadline);
                 for (int i; (i = next.getAndIncrement()) < m; ) {
                     int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
-                    int code = stateDelta.get(s)[h];
-                    out[i] = walk(plus(reps.get(s), new int[] {h}), code == -1 ? 0 : -1 - code);
+                    out[i] = walk(plus(reps.get(s), new int[] {h}), startNode(stateDelta.get(s)[h]));
                 }
                 return null;
             });
@@ -1046,9 +1019,10 @@ final class QuotientLearner {
             int[] f = t.outcomeFailure(pSet, wt);
             if (f != null) {
                 Failure lf = leastFailure(n, mulTable, pSet, gphi);
-                offerOracle(n, mulTable, pSet, gphi, lf.weight());
-                offerLexOracle(n, mulTable, pSet, gphi);
-                predictWith(n, mulTable, pSet, gphi);
+                QuotientBuilder.Candidate c = new QuotientBuilder.Candidate(n, mulTable, pSet, gphi);
+                offerOracle(c, lf.weight());
+                offerLexOracle(c);
+                predictor = c;
                 if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
                 return lf.witness() != null ? lf.witness() : mispredicted(f);
             }
@@ -1118,7 +1092,7 @@ final class QuotientLearner {
     private void tick() {
         Interrupts.check();
         if ((steps & 0xFFFF) == 0 && b.progress != null && Thread.currentThread() == owner)
-            b.progress.learning(g, rounds, reps == null ? 0 : reps.size(), memo.size() + formMemo.size() + sumMemo.size());
+            b.progress.learning(g, rounds, reps.size(), memo.size() + formMemo.size() + sumMemo.size());
     }
 
     /**
@@ -1128,11 +1102,11 @@ final class QuotientLearner {
     void bootstrap() {
         long until = System.nanoTime() + BOOTSTRAP_NANOS;
         for (QuotientBuilder.Candidate c : b.failedCandidates) {
-            if (predMul != null && (System.nanoTime() > until || c.n() > predN)) continue; // refinements no larger than Q_{g-1} x C
+            if (predictor != null && (System.nanoTime() > until || c.n() > predictor.n())) continue; // refinements no larger than Q_{g-1} x C
             Failure f = leastFailure(c.n(), c.mul(), c.isP(), c.phi());
-            offerOracle(c.n(), c.mul(), c.isP(), c.phi(), f.weight());
-            offerLexOracle(c.n(), c.mul(), c.isP(), c.phi());
-            if (predMul == null) predictWith(c.n(), c.mul(), c.isP(), c.phi());
+            offerOracle(c, f.weight());
+            offerLexOracle(c);
+            if (predictor == null) predictor = c;
             if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " bootstrap candidate " + c.n() + " frontier " + f.weight() + " at " + Arrays.toString(f.witness()));
         }
     }
