@@ -22,9 +22,10 @@ import java.util.List;
  * o⁻(X + d). The tree starts as Q_{g-1}'s (its elements, separated by positions of Q_{g-1}).
  * Outcomes are exact: Q_{g-1} (correct, by induction) answers sums without generator g; a
  * rejected candidate answers every position below its least failure, by weight
- * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); the rest is a
- * memoised misère search on heap multisets (by default; on canonical forms with
- * -Dcgx.formSearch=true);</li>
+ * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); a position with one
+ * copy of G is read off the split's {@link OneCopyAutomaton}, learned first, which also shows
+ * most positions with two copies N at once; the rest is a memoised misère search on heap
+ * multisets (by default; on canonical forms with -Dcgx.formSearch=true);</li>
  * <li>the hypothesis: the transition of each state by each generator, rep + h sifted (in
  * parallel where there are several); where two generators' actions do not commute, the true
  * position rep + a + c shows which transition erred, and that leaf splits;</li>
@@ -87,8 +88,10 @@ final class QuotientLearner {
                 opts[i][j] = a;
             }
         }
+        long t0 = System.nanoTime();
         prepareForms();
         normaliseOptions();
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " forms and options " + (System.nanoTime() - t0) / 1_000_000 + " ms");
     }
 
     // ---------------------------------------------------------------- exact outcomes
@@ -135,6 +138,9 @@ final class QuotientLearner {
     private int[][][] normOpts;
     private boolean anyStar;
     private int[] gOptionValues; // the distinct Q_{g-1} values of G's options
+    // gMoveToP[y]: some option G' of G has y·Φ(G') ∈ P in Q_{g-1}, so every Y + G with Φ(Y) = y is N
+    private boolean[] gMoveToP;
+    private int[][] optValue; // optValue[h][j]: the Q_{g-1} value of normOpts[h][j] (without G)
 
     private void normaliseOptions() {
         gOptionValues = new int[opts[g].length];
@@ -144,11 +150,16 @@ final class QuotientLearner {
             gOptionValues[j] = v;
         }
         gOptionValues = Arrays.stream(gOptionValues).distinct().toArray();
+        gMoveToP = new boolean[oldOrder];
+        for (int y = 0; y < oldOrder; y++)
+            for (int v : gOptionValues) if (oldP[oldMul[y * oldOrder + v]]) { gMoveToP[y] = true; break; }
+        optValue = new int[g + 1][];
         normOpts = new int[g + 1][][];
         for (int h = 1; h <= g; h++) {
             if (kind[h] == 1) anyStar = true;
             int[][] so = searchOpts[h];
             normOpts[h] = new int[so.length][];
+            optValue[h] = new int[so.length];
             for (int j = 0; j < so.length; j++) {
                 int[] y = new int[so[j].length];
                 int k = 0;
@@ -156,6 +167,7 @@ final class QuotientLearner {
                 y = Arrays.copyOf(y, k);
                 Arrays.sort(y);
                 normOpts[h][j] = y;
+                optValue[h][j] = oldValue(y);
             }
         }
     }
@@ -172,15 +184,20 @@ final class QuotientLearner {
     private boolean withoutG(int[] x) { return x.length == 0 || x[x.length - 1] < g; }
 
     /** o⁻(X) == P read off Q_{g-1}, for X without generator g. */
-    private boolean oldOutcome(int[] x) {
+    private boolean oldOutcome(int[] x) { return oldP[oldValue(x)]; }
+
+    /** Φ(X) in Q_{g-1}, for X without generator g. */
+    private int oldValue(int[] x) {
         int v = 0;
         for (int h : x) v = oldMul[v * oldOrder + oldPhi[h]];
-        return oldP[v];
+        return v;
     }
 
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
+        OneCopyAutomaton oc = oneCopy;
+        if (oc != null && (x.length == 1 || x[x.length - 2] != g)) return oc.pOne[oc.state(x, 0, x.length - 1)];
         if (formsOk) { // the oracles and the memo first (the heap search asks them itself)
             Boolean k = known(normalise(x));
             if (k != null) return k;
@@ -200,6 +217,8 @@ final class QuotientLearner {
     /** The outcome of a normalised X if it is known without a search (Q_{g-1}, an oracle, the memo), else null. */
     private Boolean known(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
+        OneCopyAutomaton oc = oneCopy;
+        if (oc != null && (x.length == 1 || x[x.length - 2] != g)) return oc.pOne[oc.state(x, 0, x.length - 1)];
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -214,32 +233,55 @@ final class QuotientLearner {
      * o⁻(X) == P by the outcome rule over X's options (X normalised, not known). Options whose
      * outcome is known are looked at first, then those the latest candidate predicts to be P: a
      * P-option ends the search, and a good prediction finds it at once.
+     *
+     * <p>Positions Y + G with one copy of G (Y without G) are most of the search, and most of them
+     * are N for a reason read off Q_{g-1}: a move of G to Y + G' with Φ(Y)·Φ(G') ∈ P. {@link
+     * #gMoveToP}[Φ(Y)] says so at once, so such positions, and such options, are never built,
+     * searched or remembered.
      */
     private boolean searchHeaps(int[] x) {
         if ((++steps & 4095) == 0) tick();
+        int copies = 0; // of G (the largest generator, so at the end)
+        while (copies < x.length && x[x.length - 1 - copies] == g) copies++;
+        int m = x.length - copies; // the heaps of Y
+        // pre[i] = Φ(x_0 + ... + x_{i-1}), suf[i] = Φ(x_i + ... + x_{m-1}) in Q_{g-1}
+        int[] pre = new int[m + 1], suf = new int[m + 1];
+        for (int i = 0; i < m; i++) pre[i + 1] = oldMul[pre[i] * oldOrder + oldPhi[x[i]]];
+        for (int i = m - 1; i >= 0; i--) suf[i] = oldMul[oldPhi[x[i]] * oldOrder + suf[i + 1]];
+        int y = pre[m];
+        if (copies == 1 && gMoveToP[y]) return false; // N: a move of G to a P-position
+        // with the one-copy automaton: Y + G is read off, and Y + 2G is N if a move of G reaches P
+        OneCopyAutomaton oc = oneCopy;
+        if (oc != null && copies == 1) return oc.pOne[oc.state(x, 0, m)];
+        boolean twoFromAutomaton = oc != null && copies == 2;
+        if (twoFromAutomaton && oc.twoCopiesN[oc.state(x, 0, m)]) return false;
         List<int[]> open = new ArrayList<>();
-        boolean anyMove = false, pOption = false;
-        int last = x.length - 1;
-        boolean oneG = x[last] == g && (last == 0 || x[last - 1] != g);
-        if (oneG) {
-            // the moves of the only copy of G leave sums without G: read them off Q_{g-1}
-            int rest = 0;
-            for (int k = 0; k < last; k++) rest = oldMul[rest * oldOrder + oldPhi[x[k]]];
-            for (int v : gOptionValues) {
-                anyMove = true;
-                if (oldP[oldMul[rest * oldOrder + v]]) { pOption = true; break; }
-            }
-        }
+        boolean anyMove = (copies == 1 || twoFromAutomaton) && gOptionValues.length > 0, pOption = false;
         outer:
         for (int i = 0; i < x.length && !pOption; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
-            if (oneG && i == last) continue;
-            for (int[] o : normOpts[x[i]]) {
+            if ((copies == 1 || twoFromAutomaton) && i == m) continue; // G's moves: none to P (gMoveToP, twoCopiesN)
+            int[][] os = normOpts[x[i]];
+            int[] ov = optValue[x[i]];
+            int without = -1; // the automaton's state of Y less x_i
+            if (twoFromAutomaton) {
+                without = 0;
+                for (int k = 0; k < m; k++) if (k != i) without = oc.next[without][x[k]];
+            }
+            for (int j = 0; j < os.length; j++) {
                 anyMove = true;
-                int[] y = replace(x, i, o);
-                if (anyStar) y = cancelStars(y);
-                Boolean k = known(y);
-                if (k == null) open.add(y);
+                // an option with one copy of G that moves to P at once is N: skip it
+                if (copies == 1 && gMoveToP[oldMul[oldMul[pre[i] * oldOrder + suf[i + 1]] * oldOrder + ov[j]]]) continue;
+                if (copies == 2 && i == m && gMoveToP[oldMul[y * oldOrder + ov[j]]]) continue;
+                if (twoFromAutomaton) { // Y° + 2G with a move of G to P is N: skip it
+                    int st = without;
+                    for (int h : os[j]) st = oc.next[st][h];
+                    if (oc.twoCopiesN[st]) continue;
+                }
+                int[] z = replace(x, i, os[j]);
+                if (anyStar) z = cancelStars(z);
+                Boolean k = known(z);
+                if (k == null) open.add(z);
                 else if (k) { pOption = true; break outer; }
             }
         }
@@ -283,7 +325,9 @@ final class QuotientLearner {
     // options are gone). Options of (F, k): (F', k) for each option F' of F, and (F + Y', k - 1)
     // for each option Y' of G. Sums whose forms grow too large fall back to the search on heaps.
     private boolean formsOk;
-    private cgx.misere.MisereGame[] form;        // form[h], h < g
+    private cgx.misere.MisereGame[] form;        // form[h] where known (h ≤ g)
+    /** Time a split may spend on canonical forms of heaps not yet cached. */
+    static final long FORM_NANOS = 300_000_000L;
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
@@ -303,28 +347,23 @@ final class QuotientLearner {
      */
     private int[][][] searchOpts;
 
-    private void prepareSearchOptions() {
+    private void prepareSearchOptions(int known) {
         searchOpts = opts.clone();
         if (form == null) return;
-        for (int h = 1; h <= g; h++) {
-            cgx.misere.MisereGame c;
-            try {
-                c = h < g ? form[h] : b.canonicalForm.apply(g);
-            } catch (Interrupts.Stopped st) {
-                throw st;
-            } catch (cgx.lang.CgxException tooBig) {
-                continue;
+        for (int h = 1; h <= g && h < known; h++) {
+            int[][] moves = b.canonicalMoves.get(h);
+            if (moves == null) {
+                cgx.misere.MisereGame c = form[h];
+                HashMap<cgx.misere.MisereGame, int[]> byForm = new HashMap<>();
+                for (int[] o : opts[h]) byForm.putIfAbsent(formOf(o), o);
+                moves = new int[c.optionCount()][];
+                for (int i = 0; i < moves.length && moves != opts[h]; i++) {
+                    moves[i] = byForm.get(c.option(i));
+                    if (moves[i] == null) moves = opts[h]; // an option from a reversal: keep every move
+                }
+                b.canonicalMoves.put(h, moves);
             }
-            if (c == null) continue;
-            HashMap<cgx.misere.MisereGame, int[]> byForm = new HashMap<>();
-            for (int[] o : opts[h]) byForm.putIfAbsent(formOf(o), o);
-            int[][] reps = new int[c.optionCount()][];
-            boolean all = true;
-            for (int i = 0; i < reps.length && all; i++) {
-                reps[i] = byForm.get(c.option(i));
-                if (reps[i] == null) all = false; // an option from a reversal: keep every move
-            }
-            if (all) searchOpts[h] = reps;
+            searchOpts[h] = moves;
         }
     }
 
@@ -335,23 +374,29 @@ final class QuotientLearner {
         return f;
     }
 
+    /**
+     * Canonical forms of the heaps, for {@link #canon}, {@link #kind} and the canonical moves: as
+     * many as {@link #FORM_NANOS} allows (forms are cached for the whole JVM, so each split gets
+     * further; 0.4107's forms of heaps 52..60 take 4 s, more than the whole search they shorten).
+     */
     private void prepareForms() {
         searchOpts = opts;
         for (int i = 0; i <= g; i++) canon[i] = i;
         if (b.canonicalForm == null) return;
-        form = new cgx.misere.MisereGame[g];
+        form = new cgx.misere.MisereGame[g + 1];
         form[0] = cgx.misere.MisereGame.ZERO;
-        int known = 1;
+        int known = 1; // forms of heaps below it are known
+        long until = System.nanoTime() + FORM_NANOS;
         try {
-            for (; known < g; known++) form[known] = b.canonicalForm.apply(known);
+            for (; known <= g && System.nanoTime() < until; known++) form[known] = b.canonicalForm.apply(known);
         } catch (Interrupts.Stopped st) {
             throw st;
         } catch (cgx.lang.CgxException tooBig) {
             // larger heaps' forms are larger still: leave them as they are
         }
-        classify(known);
-        if (known < g) return; // the form search and the canonical moves need every form below g
-        prepareSearchOptions();
+        classify(Math.min(known, g));
+        prepareSearchOptions(known);
+        if (known < g) return; // the form search needs every form below g
         java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
         for (int[] o : opts[g]) os.add(formOf(o));
         gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
@@ -877,7 +922,25 @@ final class QuotientLearner {
      * in Q_g (their separating positions do not contain the new heap).
      */
     private void initialTree() {
-        int[] wq = new int[oldOrder];
+        int[][] words = oldElementWords();
+        elementOf = new int[words.length];
+        int root = newNode(-1, new int[0], -1);
+        for (int k = 0; k < words.length; k++) {
+            int before = reps.size();
+            int st = sift(words[k], root);
+            if (reps.size() > before) { elementOf[st] = k; continue; } // a new leaf
+            // it sifted onto the leaf of an earlier element: separate them by a position of Q_{g-1}
+            split(st, words[k], oldSeparator(k, elementOf[st]));
+            elementOf[reps.size() - 1] = k;
+        }
+    }
+
+    private int[] oldElements; // Q_{g-1}'s elements, lightest representative first (oldElementWords)
+    private int[][] oldWords;
+
+    /** A lightest position of each element of Q_{g-1}, lighter first (the identity, the empty position, first). */
+    int[][] oldElementWords() {
+        if (oldWords != null) return oldWords;
         int[][] word = new int[oldOrder][];
         long[] dist = new long[oldOrder];
         Arrays.fill(dist, Long.MAX_VALUE);
@@ -885,14 +948,13 @@ final class QuotientLearner {
         word[0] = new int[0];
         java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
         pq.add(new long[] {0, 0});
-        int found = 0;
+        QuotientBuilder.IntList found = new QuotientBuilder.IntList();
         boolean[] done = new boolean[oldOrder];
         while (!pq.isEmpty()) {
-            long[] top = pq.poll();
-            int x = (int) top[1];
+            int x = (int) pq.poll()[1];
             if (done[x]) continue;
             done[x] = true;
-            wq[found++] = x;
+            found.add(x);
             for (int h = 1; h < g; h++) {
                 if (opts[h].length == 0) continue;
                 int y = oldMul[x * oldOrder + oldPhi[h]];
@@ -903,46 +965,85 @@ final class QuotientLearner {
                 }
             }
         }
-        int root = newNode(-1, new int[0], -1);
-        for (int k = 0; k < found; k++) {
-            int x = wq[k];
-            int before = reps.size();
-            int st = sift(word[x], root);
-            if (reps.size() > before) { elementOf[st] = x; continue; } // a new leaf
-            // x sifted onto the leaf of an earlier element y: separate them by some z of Q_{g-1}
-            int y = elementOf[st];
-            int sep = -1;
-            for (int z = 0; z < found && sep < 0; z++) {
-                int zz = wq[z];
-                if (oldP[oldMul[x * oldOrder + zz]] != oldP[oldMul[y * oldOrder + zz]]) sep = zz;
-            }
-            if (sep < 0) throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
-            split(st, word[x], word[sep]);
-            elementOf[reps.size() - 1] = x;
-        }
+        oldElements = found.toArray();
+        oldWords = new int[oldElements.length][];
+        for (int k = 0; k < oldElements.length; k++) oldWords[k] = word[oldElements[k]];
+        return oldWords;
     }
 
-    private int[] elementOf; // the Q_{g-1} element of each initial state
+    /** A position of Q_{g-1} that separates its elements number i and j of {@link #oldElementWords}. */
+    int[] oldSeparator(int i, int j) {
+        int x = oldElements[i], y = oldElements[j];
+        for (int k = 0; k < oldElements.length; k++) {
+            int z = oldElements[k];
+            if (oldP[oldMul[x * oldOrder + z]] != oldP[oldMul[y * oldOrder + z]]) return oldWords[k];
+        }
+        throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
+    }
+
+    /** The new generator of this split. */
+    int generator() { return g; }
+
+    // ---- for the one-copy automaton
+    /** Whether heap h (below g) is searched as itself: not 0, and the least of the heaps equal to it. */
+    boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
+    /** The heap the search uses for h: canon[h], or 0 if h equals 0. */
+    int searchedAs(int h) { return kind[h] == 0 || opts[h].length == 0 ? 0 : canon[h]; }
+    int[][] optionsOf(int h) { return normOpts[h]; }
+    int[][] optionsOfG() { return normOpts[g]; }
+    long weightOf(int h) { return wt[h]; }
+    boolean[] gMoveToP() { return gMoveToP; }
+    int oldValueOf(int[] x) { return oldValue(x); }
+
+    // the one-copy automaton of this split (null until learned, or if it could not be)
+    private volatile OneCopyAutomaton oneCopy;
+
+    private int[] elementOf; // each initial state's element of Q_{g-1}, as its index in oldElementWords
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     void run() {
         owner = Thread.currentThread();
         bootstrap();
-        elementOf = new int[oldOrder];
+        learnOneCopy();
+        long tt = System.nanoTime();
         initialTree();
+        long tInit = System.nanoTime() - tt, tTrans = 0, tComm = 0, tCheck = 0;
         rounds = 0;
         while (true) {
             Interrupts.check();
             if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
+            tt = System.nanoTime();
             completeTransitions();
+            tTrans += System.nanoTime() - tt;
             if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
             if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
-            if (commutationSplit()) continue;
+            tt = System.nanoTime();
+            boolean split = commutationSplit();
+            tComm += System.nanoTime() - tt;
+            if (split) continue;
+            tt = System.nanoTime();
             int[] cex = check();
+            tCheck += System.nanoTime() - tt;
             if (cex == null) break;
             analyse(cex);
         }
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " ms: initial tree " + tInit / 1_000_000 + ", transitions " + tTrans / 1_000_000 + ", commutation " + tComm / 1_000_000 + ", check " + tCheck / 1_000_000);
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+    }
+
+    /**
+     * Learns this split's one-copy automaton, which the exact search then uses; false (and the
+     * search goes on without it) if it exceeds its bounds.
+     */
+    boolean learnOneCopy() {
+        long t0 = System.nanoTime();
+        try {
+            oneCopy = new OneCopyAutomaton(this, g, b.maxOrder).learn();
+        } catch (QuotientBuilder.TooLarge t) {
+            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton: " + t.getMessage());
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
+        return oneCopy != null;
     }
 
     /** Where two generators' transitions from a state do not commute, splits the state that erred (lightest states first); true if anything split. */
@@ -1083,8 +1184,6 @@ final class QuotientLearner {
         return isP(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)));
     }
 
-    /** Time the oracles' bootstrap may spend on the refinements' failed candidates. */
-    static final long BOOTSTRAP_NANOS = 2_000_000_000L;
 
     private int rounds;
 
@@ -1096,19 +1195,13 @@ final class QuotientLearner {
     }
 
     /**
-     * The oracles and the move ordering start from the failed product candidates of the split
-     * (the first, Q_{g-1} x C, always; refinements no larger while they take little time).
+     * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its
+     * least failures are not searched for an oracle: with the one-copy automaton the exact search
+     * is cheap, and for 0.4107's heaps 51 and 61 those searches on candidates of order about 1900
+     * took 4 to 5 s each, the search they would have spared well under one.
      */
     void bootstrap() {
-        long until = System.nanoTime() + BOOTSTRAP_NANOS;
-        for (QuotientBuilder.Candidate c : b.failedCandidates) {
-            if (predictor != null && (System.nanoTime() > until || c.n() > predictor.n())) continue; // refinements no larger than Q_{g-1} x C
-            Failure f = leastFailure(c.n(), c.mul(), c.isP(), c.phi());
-            offerOracle(c, f.weight());
-            offerLexOracle(c);
-            if (predictor == null) predictor = c;
-            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " bootstrap candidate " + c.n() + " frontier " + f.weight() + " at " + Arrays.toString(f.witness()));
-        }
+        predictor = b.failedProduct;
     }
 
 }

@@ -140,16 +140,16 @@ class MisereQuotientTest {
     }
 
     /**
-     * The general growth step alone (every split resolved by the candidate-and-counterexample
-     * learner): Q_n agrees with the default path and with exhaustive search on sums of heaps ≤ n.
+     * The structural refinements first at every split (the learner only where they fail): Q_n
+     * agrees with the default path (the learner) and with exhaustive search on sums of heaps ≤ n.
      */
     @ParameterizedTest
     @ValueSource(strings = {"0.644:14", "0.4107:14", "0.15:20", "0.1032:16"})
-    void learnerAloneMatchesExhaustiveSearch(String spec) {
+    void structuralRefinementsMatchExhaustiveSearch(String spec) {
         String code = spec.split(":")[0];
         int n = Integer.parseInt(spec.split(":")[1]);
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
-        s.builder.learnerOnly = true;
+        s.builder.structuralFirst = true;
         while (s.heaps < n) s.step();
         MisereQuotient def = Quotients.ofCode(TakeAndBreakCode.parse(code), n, 4096, false);
         assertEquals(def.order(), s.builder.order, code + " order of Q_" + n);
@@ -256,10 +256,10 @@ class MisereQuotientTest {
         Brute b = new Brute(code);
         int checked = 0, lexChecked = 0;
         while (s.heaps < n) {
-            s.builder.failedCandidates.clear();
+            s.builder.failedProduct = null;
             s.step();
-            if (s.builder.failedCandidates.isEmpty()) continue;
-            QuotientBuilder.Candidate c = s.builder.failedCandidates.get(0);
+            if (s.builder.failedProduct == null) continue;
+            QuotientBuilder.Candidate c = s.builder.failedProduct;
             int g = s.heaps;
             QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
             assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
@@ -278,7 +278,7 @@ class MisereQuotientTest {
             partitions((int) Math.min(f.weight() - 1, 24), g, new ArrayList<>(), all);
             for (List<Integer> pos : all) assertEquals(b.pPosition(pos), predict.apply(pos), code + " heap " + g + " " + pos);
             // the lexicographic frontier: mispredicted at its witness, right on every smaller position
-            for (QuotientBuilder.Candidate cand : s.builder.failedCandidates) {
+            for (QuotientBuilder.Candidate cand : List.of(c)) {
                 QuotientLearner.LexFailure lf = new QuotientLearner(s.builder, g, 1_000_000).lexLeastFailure(cand.n(), cand.mul(), cand.isP(), cand.phi());
                 assertNotNull(lf, "lexicographic search bound");
                 assertFalse(lf.correct(), code + " split at " + g + ": a rejected candidate should fail somewhere");
@@ -307,9 +307,10 @@ class MisereQuotientTest {
     }
 
     /**
-     * The learner's exact outcomes once its oracles (weight and lexicographic frontiers of the
-     * rejected candidates) and its move ordering are in place, against exhaustive search on all
-     * sums of total size <= 22 that contain the new heap, at every split of small heaps.
+     * The learner's exact outcomes with its move ordering and its one-copy automaton in place
+     * (o⁻(Y + G) read off it, Y + 2G found N by it), and after a whole run (the oracles of its
+     * rejected candidates too), against exhaustive search on all sums of total size <= 22 that
+     * contain the new heap, at every split of small heaps.
      */
     @ParameterizedTest
     @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.77:14", "0.144:20"})
@@ -318,24 +319,25 @@ class MisereQuotientTest {
         int n = Integer.parseInt(spec.split(":")[1]);
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         Brute b = new Brute(code);
-        int checked = 0;
-        while (s.heaps < n) {
-            s.builder.failedCandidates.clear();
-            s.step();
-            if (s.builder.failedCandidates.isEmpty()) continue;
-            int g = s.heaps;
-            QuotientLearner l = new QuotientLearner(s.builder, g, 3_000_000);
-            l.bootstrap();
+        int[] checked = new int[1];
+        s.builder.learnerHook = (l, afterRun) -> {
+            int g = l.generator();
+            if (!afterRun) {
+                l.bootstrap();
+                assertTrue(l.learnOneCopy(), code + " split at " + g + ": one-copy automaton");
+            }
             List<List<Integer>> all = new ArrayList<>();
             partitions(22, g, new ArrayList<>(), all);
             for (List<Integer> pos : all) {
                 if (!pos.contains(g)) continue;
                 int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                assertEquals(b.pPosition(pos), l.isP(x), code + " split at " + g + ": " + pos);
+                assertEquals(b.pPosition(pos), l.isP(x), code + " split at " + g + (afterRun ? " after the run: " : ": ") + pos);
             }
-            checked++;
-        }
-        assertTrue(checked > 0, code + ": no split below heap " + n);
+            if (afterRun) checked[0]++;
+        };
+        while (s.heaps < n) s.step();
+        int checked0 = checked[0];
+        assertTrue(checked0 > 0, code + ": no split below heap " + n);
     }
 
     /** All sums of heaps 1..g of total size at most 20. */
