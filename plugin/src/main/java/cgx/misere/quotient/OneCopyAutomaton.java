@@ -252,6 +252,7 @@ final class OneCopyAutomaton {
                 for (int k = i; k > 0; k = par[k]) l.add(via[k]);
                 int[] pos = l.toArray();
                 Arrays.sort(pos);
+                if (QuotientBuilder.DEBUG) System.err.println("one-copy check g=" + g + " failed: states " + n + " pairs " + store.size + " at " + Arrays.toString(pos));
                 return pos;
             }
             for (int hi = 0; hi < heaps.length; hi++) {
@@ -295,6 +296,7 @@ final class OneCopyAutomaton {
                 }
             }
         }
+        if (QuotientBuilder.DEBUG) System.err.println("one-copy check g=" + g + " passed: states " + n + " pairs " + store.size);
         return null;
     }
 

@@ -298,6 +298,7 @@ final class QuotientLearner {
         boolean r = anyMove && !pOption;
         if ((steps & 1023) == 0 && memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
         memo.put(x, r);
+        if (QuotientBuilder.DEBUG) searchedByCopies[Math.min(copies, 7)]++;
         return r;
     }
 
@@ -981,6 +982,7 @@ final class QuotientLearner {
         throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
     }
 
+    private final long[] searchedByCopies = new long[8]; // memoised searches by copies of G (for the debug log)
     /** The new generator of this split. */
     int generator() { return g; }
 
@@ -1027,6 +1029,7 @@ final class QuotientLearner {
             if (cex == null) break;
             analyse(cex);
         }
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " searched by copies of G " + Arrays.toString(searchedByCopies));
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " ms: initial tree " + tInit / 1_000_000 + ", transitions " + tTrans / 1_000_000 + ", commutation " + tComm / 1_000_000 + ", check " + tCheck / 1_000_000);
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
@@ -1042,7 +1045,7 @@ final class QuotientLearner {
         } catch (QuotientBuilder.TooLarge t) {
             if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton: " + t.getMessage());
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size() + " by copies " + Arrays.toString(searchedByCopies));
         return oneCopy != null;
     }
 
