@@ -22,9 +22,9 @@ import java.util.List;
  * o⁻(X + d). The tree starts as Q_{g-1}'s (its elements, separated by positions of Q_{g-1}).
  * Outcomes are exact: Q_{g-1} (correct, by induction) answers sums without generator g; a
  * rejected candidate answers every position below its least failure, by weight
- * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); a position with one
- * copy of G is read off the split's {@link OneCopyAutomaton}, learned first, which also shows
- * most positions with two copies N at once; the rest is a memoised misère search on heap
+ * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); a position with up
+ * to k copies of G is read off the split's {@link CopiesAutomaton} at level k, learned first,
+ * which also shows most positions with k + 1 copies N at once; the rest is a memoised misère search on heap
  * multisets (by default; on canonical forms with -Dcgx.formSearch=true);</li>
  * <li>the hypothesis: the transition of each state by each generator, rep + h sifted (in
  * parallel where there are several); where two generators' actions do not commute, the true
@@ -196,8 +196,11 @@ final class QuotientLearner {
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
-        OneCopyAutomaton oc = oneCopy;
-        if (oc != null && (x.length == 1 || x[x.length - 2] != g)) return oc.pOne[oc.state(x, 0, x.length - 1)];
+        CopiesAutomaton.Table ct = copiesTable;
+        if (ct != null) {
+            int c = copiesOfG(x);
+            if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)];
+        }
         if (formsOk) { // the oracles and the memo first (the heap search asks them itself)
             Boolean k = known(normalise(x));
             if (k != null) return k;
@@ -217,8 +220,11 @@ final class QuotientLearner {
     /** The outcome of a normalised X if it is known without a search (Q_{g-1}, an oracle, the memo), else null. */
     private Boolean known(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
-        OneCopyAutomaton oc = oneCopy;
-        if (oc != null && (x.length == 1 || x[x.length - 2] != g)) return oc.pOne[oc.state(x, 0, x.length - 1)];
+        CopiesAutomaton.Table ct = copiesTable;
+        if (ct != null) {
+            int c = copiesOfG(x);
+            if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)];
+        }
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -241,8 +247,7 @@ final class QuotientLearner {
      */
     private boolean searchHeaps(int[] x) {
         if ((++steps & 4095) == 0) tick();
-        int copies = 0; // of G (the largest generator, so at the end)
-        while (copies < x.length && x[x.length - 1 - copies] == g) copies++;
+        int copies = copiesOfG(x); // (the largest generator, so at the end)
         int m = x.length - copies; // the heaps of Y
         // pre[i] = Φ(x_0 + ... + x_{i-1}), suf[i] = Φ(x_i + ... + x_{m-1}) in Q_{g-1}
         int[] pre = new int[m + 1], suf = new int[m + 1];
@@ -250,33 +255,33 @@ final class QuotientLearner {
         for (int i = m - 1; i >= 0; i--) suf[i] = oldMul[oldPhi[x[i]] * oldOrder + suf[i + 1]];
         int y = pre[m];
         if (copies == 1 && gMoveToP[y]) return false; // N: a move of G to a P-position
-        // with the one-copy automaton: Y + G is read off, and Y + 2G is N if a move of G reaches P
-        OneCopyAutomaton oc = oneCopy;
-        if (oc != null && copies == 1) return oc.pOne[oc.state(x, 0, m)];
-        boolean twoFromAutomaton = oc != null && copies == 2;
-        if (twoFromAutomaton && oc.twoCopiesN[oc.state(x, 0, m)]) return false;
+        // with the copies automaton at level k: Y + jG (j ≤ k) is read off, and Y + (k+1)G is N if a move of G reaches P
+        CopiesAutomaton.Table ct = copiesTable;
+        if (ct != null && copies <= ct.level) return ct.p[copies][ct.state(x, 0, m)];
+        boolean pruneByTable = ct != null && copies == ct.level + 1;
+        if (pruneByTable && ct.moreN[ct.state(x, 0, m)]) return false;
         List<int[]> open = new ArrayList<>();
-        boolean anyMove = (copies == 1 || twoFromAutomaton) && gOptionValues.length > 0, pOption = false;
+        boolean anyMove = (copies == 1 || pruneByTable) && gOptionValues.length > 0, pOption = false;
         outer:
         for (int i = 0; i < x.length && !pOption; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
-            if ((copies == 1 || twoFromAutomaton) && i == m) continue; // G's moves: none to P (gMoveToP, twoCopiesN)
+            if ((copies == 1 || pruneByTable) && i == m) continue; // G's moves: none to P (gMoveToP, moreN)
             int[][] os = normOpts[x[i]];
             int[] ov = optValue[x[i]];
-            int without = -1; // the automaton's state of Y less x_i
-            if (twoFromAutomaton) {
+            int without = -1; // the table's state of Y less x_i
+            if (pruneByTable) {
                 without = 0;
-                for (int k = 0; k < m; k++) if (k != i) without = oc.next[without][x[k]];
+                for (int k = 0; k < m; k++) if (k != i) without = ct.next[without][x[k]];
             }
             for (int j = 0; j < os.length; j++) {
                 anyMove = true;
                 // an option with one copy of G that moves to P at once is N: skip it
                 if (copies == 1 && gMoveToP[oldMul[oldMul[pre[i] * oldOrder + suf[i + 1]] * oldOrder + ov[j]]]) continue;
                 if (copies == 2 && i == m && gMoveToP[oldMul[y * oldOrder + ov[j]]]) continue;
-                if (twoFromAutomaton) { // Y° + 2G with a move of G to P is N: skip it
+                if (pruneByTable) { // Y° + (level+1)G with a move of G to P is N: skip it
                     int st = without;
-                    for (int h : os[j]) st = oc.next[st][h];
-                    if (oc.twoCopiesN[st]) continue;
+                    for (int h : os[j]) st = ct.next[st][h];
+                    if (ct.moreN[st]) continue;
                 }
                 int[] z = replace(x, i, os[j]);
                 if (anyStar) z = cancelStars(z);
@@ -986,7 +991,7 @@ final class QuotientLearner {
     /** The new generator of this split. */
     int generator() { return g; }
 
-    // ---- for the one-copy automaton
+    // ---- for the copies automaton
     /** Whether heap h (below g) is searched as itself: not 0, and the least of the heaps equal to it. */
     boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
     /** The heap the search uses for h: canon[h], or 0 if h equals 0. */
@@ -997,8 +1002,8 @@ final class QuotientLearner {
     boolean[] gMoveToP() { return gMoveToP; }
     int oldValueOf(int[] x) { return oldValue(x); }
 
-    // the one-copy automaton of this split (null until learned, or if it could not be)
-    private volatile OneCopyAutomaton oneCopy;
+    // the latest level of this split's copies automaton (null until one is learned)
+    private volatile CopiesAutomaton.Table copiesTable;
 
     private int[] elementOf; // each initial state's element of Q_{g-1}, as its index in oldElementWords
 
@@ -1006,7 +1011,7 @@ final class QuotientLearner {
     void run() {
         owner = Thread.currentThread();
         bootstrap();
-        learnOneCopy();
+        learnCopies(CopiesAutomaton.MAX_LEVEL);
         long tt = System.nanoTime();
         initialTree();
         long tInit = System.nanoTime() - tt, tTrans = 0, tComm = 0, tCheck = 0;
@@ -1035,18 +1040,27 @@ final class QuotientLearner {
     }
 
     /**
-     * Learns this split's one-copy automaton, which the exact search then uses; false (and the
-     * search goes on without it) if it exceeds its bounds.
+     * Learns this split's copies automaton up to the given level, which the exact search then
+     * uses level by level; false if it exceeds its bounds first (the search goes on with the
+     * levels learned).
      */
-    boolean learnOneCopy() {
+    boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
-            oneCopy = new OneCopyAutomaton(this, g, b.maxOrder).learn();
+            CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder);
+            while ((copiesTable == null ? 0 : copiesTable.level) < levels) copiesTable = ca.learnNextLevel();
         } catch (QuotientBuilder.TooLarge t) {
-            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton: " + t.getMessage());
+            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton: " + t.getMessage());
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " one-copy automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size() + " by copies " + Arrays.toString(searchedByCopies));
-        return oneCopy != null;
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size() + " by copies " + Arrays.toString(searchedByCopies));
+        return copiesTable != null && copiesTable.level == levels;
+    }
+
+    /** The copies of G at the end of a sorted position. */
+    private int copiesOfG(int[] x) {
+        int c = 0;
+        while (c < x.length && x[x.length - 1 - c] == g) c++;
+        return c;
     }
 
     /** Where two generators' transitions from a state do not commute, splits the state that erred (lightest states first); true if anything split. */
@@ -1199,7 +1213,7 @@ final class QuotientLearner {
 
     /**
      * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its
-     * least failures are not searched for an oracle: with the one-copy automaton the exact search
+     * least failures are not searched for an oracle: with the copies automaton the exact search
      * is cheap, and for 0.4107's heaps 51 and 61 those searches on candidates of order about 1900
      * took 4 to 5 s each, the search they would have spared well under one.
      */

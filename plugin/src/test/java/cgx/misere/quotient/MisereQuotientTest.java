@@ -307,8 +307,8 @@ class MisereQuotientTest {
     }
 
     /**
-     * The learner's exact outcomes with its move ordering and its one-copy automaton in place
-     * (o⁻(Y + G) read off it, Y + 2G found N by it), and after a whole run (the oracles of its
+     * The learner's exact outcomes with its move ordering and its copies automaton in place
+     * (level 3 here: o⁻(Y + jG), j ≤ 3, read off it, Y + 4G found N by it), and after a whole run (the oracles of its
      * rejected candidates too), against exhaustive search on all sums of total size <= 22 that
      * contain the new heap, at every split of small heaps.
      */
@@ -324,7 +324,7 @@ class MisereQuotientTest {
             int g = l.generator();
             if (!afterRun) {
                 l.bootstrap();
-                assertTrue(l.learnOneCopy(), code + " split at " + g + ": one-copy automaton");
+                assertTrue(l.learnCopies(3), code + " split at " + g + ": copies automaton");
             }
             List<List<Integer>> all = new ArrayList<>();
             partitions(22, g, new ArrayList<>(), all);

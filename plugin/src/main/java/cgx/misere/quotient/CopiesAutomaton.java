@@ -8,35 +8,38 @@ import java.util.HashSet;
 import java.util.List;
 
 /**
- * The one-copy automaton of a split at generator G = g: the classes of the positions Y without G
- * under the two tests o⁻(Y + Z) and o⁻(Y + Z + G), Z without G (the Nerode congruence of two
- * commutative languages over the heaps below g: a commutative monoid between Q_g's G-free part
- * and Q_{g-1}). With it the learner reads o⁻(Y + G) off in |Y| steps, and sees at once that
- * Y + 2G is N when a move of one G reaches a P-position Y + G' + G: its exact search then moves
- * only Y's heaps (the search behind a split is mostly such positions: 0.4107's heap 35 searched
- * 2.3 million of them).
+ * The copies automaton of a split at generator G = g, at level k: the classes of the positions Y
+ * without G under the tests o⁻(Y + Z + jG), Z without G and j = 0..k (the Nerode congruence of
+ * k + 1 commutative languages over the heaps below g: a commutative monoid between Q_g's G-free
+ * part and Q_{g-1}). With level k the learner reads o⁻(Y + jG), j ≤ k, off in |Y| steps, and sees
+ * at once that Y + (k+1)G is N when a move of one G reaches a P-position Y + G' + kG: its exact
+ * search then moves only Y's heaps. (0.4107's heap 35: the learner searched 2.3 million positions
+ * Y + 2G before level 1, and 123,000 positions Y + 3G before level 2.)
  *
  * <p>Learned like Q_g itself ({@link QuotientLearner}): states with representatives, a
  * discrimination tree started from Q_{g-1}'s elements (so Φ_{g-1} of a state is that of its
- * representative, and is a homomorphism), distinguishers with at most one G, transitions by
- * sifting, splits where two heaps' transitions do not commute. Every query has at most one G,
- * and is answered by the learner's exact search, which reads G's moves off Q_{g-1}.
+ * representative, and is a homomorphism), distinguishers with at most k copies of G, transitions
+ * by sifting, splits where two heaps' transitions do not commute. Level k + 1 starts from level
+ * k's tree (it refines it). Every query has at most k copies of G and is answered by the
+ * learner's exact search, using level k - 1.
  *
- * <p>The check is exact, by induction over positions as for Lemma 5.4: with f(s) the claimed
- * outcome of rep(s) + G, every Y (at state s, its options at the states E) must satisfy
- * f(s) = [no option G' of G has Φ_{g-1}(Y + G') ∈ P, and no e ∈ E has f(e)]. Searched by weight
- * over the pairs (s, E); the first pair that breaks it is reached by a mispredicted position
- * whose options are all predicted right, analysed along its word as in Rivest–Schapire.
+ * <p>The check is exact, by induction on j and then over positions as for Lemma 5.4: with f_j(s)
+ * the claimed outcome of rep(s) + jG, every Y (at state s, its options at the states E) must
+ * satisfy f_j(s) = [no option G' of G has Y + G' + (j-1)G ∈ P, and no e ∈ E has f_j(e)], where
+ * Y + G' + (j-1)G ∈ P is read off Q_{g-1} for j = 1 and off f_{j-1} (right, by induction) for
+ * j > 1. Searched by weight over the pairs (s, E); the first pair that breaks it at the least j
+ * that breaks anywhere is reached by a position mispredicted at j whose options are all
+ * predicted right, analysed along its word as in Rivest–Schapire.
  */
-final class OneCopyAutomaton {
+final class CopiesAutomaton {
     private final QuotientLearner q;
     private final int g;
-    private final int[] gOnly;
+    private int level; // the copies of G the tests use
 
     private final List<int[]> reps = new ArrayList<>();
     private final List<int[]> delta = new ArrayList<>(); // per state: targets by heap 1..g-1; -1 unknown, -2-node: re-sift from node
     private final QuotientBuilder.IntList leafOf = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList oneCopyP = new QuotientBuilder.IntList(); // rep + G ∈ P
+    private final QuotientBuilder.IntList flags = new QuotientBuilder.IntList(); // bit j: rep + jG ∈ P (j = 1..level)
     private final QuotientBuilder.IntList oldValue = new QuotientBuilder.IntList(); // Φ_{g-1}(rep)
     private final List<int[]> dist = new ArrayList<>(); // null at a leaf
     private final QuotientBuilder.IntList nodeState = new QuotientBuilder.IntList();
@@ -47,16 +50,34 @@ final class OneCopyAutomaton {
 
     /** Bound on the pairs the check visits; past it the learner goes on without the automaton. */
     static final int CHECK_BOUND = 1_000_000;
+    /** The highest level learned at a split. */
+    static final int MAX_LEVEL = Integer.getInteger("cgx.copiesLevel", 2);
 
-    // the result
-    int[][] next; // next[s][h]
-    boolean[] pOne; // pOne[s]: Y + G ∈ P for Y at s
-    boolean[] twoCopiesN; // twoCopiesN[s]: some option G' of G has Y + G' + G ∈ P, so Y + 2G is N
+    /** A learned level, for the search (immutable, shared by its threads). */
+    static final class Table {
+        final int level;
+        final int[][] next; // next[s][h], every heap h below g
+        final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
+        final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
 
-    OneCopyAutomaton(QuotientLearner q, int g, int maxStates) {
+        Table(int level, int[][] next, boolean[][] p, boolean[] moreN) {
+            this.level = level;
+            this.next = next;
+            this.p = p;
+            this.moreN = moreN;
+        }
+
+        /** The state of the heaps y[from..to) (all below g). */
+        int state(int[] y, int from, int to) {
+            int s = 0;
+            for (int i = from; i < to; i++) s = next[s][y[i]];
+            return s;
+        }
+    }
+
+    CopiesAutomaton(QuotientLearner q, int g, int maxStates) {
         this.q = q;
         this.g = g;
-        this.gOnly = new int[] {g};
         this.maxStates = maxStates;
         QuotientBuilder.IntList hs = new QuotientBuilder.IntList();
         for (int h = 1; h < g; h++) if (q.movesIn(h)) hs.add(h);
@@ -67,51 +88,58 @@ final class OneCopyAutomaton {
 
     private final int[] as; // as[h]: the heap h is searched as (0 if it equals 0)
 
-    /** The state of a sorted G-free position (its heaps below g). */
-    int state(int[] y, int from, int to) {
-        int s = 0;
-        for (int i = from; i < to; i++) s = next[s][y[i]];
-        return s;
-    }
-
-    /** Learns the automaton; throws TooLarge past its bounds. */
-    OneCopyAutomaton learn() {
-        int[][] words = q.oldElementWords();
-        int root = newNode(-1, new int[0], -1);
-        int[] elementOf = new int[words.length];
-        for (int x = 0; x < words.length; x++) {
-            int before = reps.size();
-            int st = sift(words[x], root);
-            if (reps.size() > before) { elementOf[st] = x; continue; }
-            split(st, words[x], q.oldSeparator(x, elementOf[st]));
-            elementOf[reps.size() - 1] = x;
+    /**
+     * Learns the next level (the first starts the tree from Q_{g-1}'s elements) and returns its
+     * table; throws TooLarge past the bounds.
+     */
+    Table learnNextLevel() {
+        level++;
+        if (level == 1) {
+            int[][] words = q.oldElementWords();
+            int root = newNode(-1, new int[0], -1);
+            int[] elementOf = new int[words.length];
+            for (int x = 0; x < words.length; x++) {
+                int before = reps.size();
+                int st = sift(words[x], root);
+                if (reps.size() > before) { elementOf[st] = x; continue; }
+                split(st, words[x], q.oldSeparator(x, elementOf[st]));
+                elementOf[reps.size() - 1] = x;
+            }
+        } else {
+            for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
         }
         for (int rounds = 1; ; rounds++) {
             Interrupts.check();
-            if (rounds > 10_000) throw new QuotientBuilder.TooLarge("one-copy automaton: no convergence at generator " + g);
+            if (rounds > 10_000) throw new QuotientBuilder.TooLarge("copies automaton: no convergence at generator " + g);
             completeTransitions();
             if (commutationSplit()) continue;
-            int[] z = check();
-            if (z == null) break;
-            analyse(z);
+            long z = check();
+            if (z < 0) break;
+            analyse(witness, (int) z);
         }
         int n = reps.size();
-        next = new int[n][];
-        pOne = new boolean[n];
-        twoCopiesN = new boolean[n];
+        int[][] next = new int[n][];
+        boolean[][] p = new boolean[level + 1][n];
+        boolean[] moreN = new boolean[n];
         for (int s = 0; s < n; s++) {
-            next[s] = delta.get(s);
-            pOne[s] = oneCopyP.get(s) == 1;
+            next[s] = delta.get(s).clone();
+            for (int j = 1; j <= level; j++) p[j][s] = (flags.get(s) >>> j & 1) != 0;
         }
         for (int h = 1; h < g; h++) { // heaps searched as others, or as 0
             if (q.movesIn(h)) continue;
-            int as = q.searchedAs(h);
-            for (int s = 0; s < n; s++) next[s][h] = as == 0 ? s : next[s][as];
+            for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
         }
         for (int s = 0; s < n; s++)
-            for (int[] o : q.optionsOfG()) if (pOne[state(o, s)]) { twoCopiesN[s] = true; break; }
-        if (QuotientBuilder.DEBUG) System.err.println("one-copy automaton g=" + g + ": " + n + " states");
-        return this;
+            for (int[] o : q.optionsOfG()) if (p[level][state(o, s)]) { moreN[s] = true; break; }
+        if (QuotientBuilder.DEBUG) System.err.println("copies automaton g=" + g + " level " + level + ": " + n + " states");
+        return new Table(level, next, p, moreN);
+    }
+
+    /** Y + j copies of G. */
+    private int[] withCopies(int[] y, int j) {
+        int[] x = Arrays.copyOf(y, y.length + j);
+        Arrays.fill(x, y.length, x.length, g);
+        return x;
     }
 
     private int state(int[] y, int s) {
@@ -132,14 +160,16 @@ final class OneCopyAutomaton {
 
     private int newState(int[] rep, int leaf) {
         int s = reps.size();
-        if (s >= maxStates) throw new QuotientBuilder.TooLarge("one-copy automaton grows beyond " + maxStates + " states at generator " + g);
+        if (s >= maxStates) throw new QuotientBuilder.TooLarge("copies automaton grows beyond " + maxStates + " states at generator " + g);
         reps.add(rep);
         int[] d = new int[g];
         Arrays.fill(d, -1);
         delta.add(d);
         leafOf.add(leaf);
         nodeState.a[leaf] = s;
-        oneCopyP.add(query(QuotientLearner.plus(rep, gOnly)) ? 1 : 0);
+        int f = 0;
+        for (int j = 1; j <= level; j++) if (query(withCopies(rep, j))) f |= 1 << j;
+        flags.add(f);
         oldValue.add(q.oldValueOf(rep));
         return s;
     }
@@ -214,10 +244,22 @@ final class OneCopyAutomaton {
         throw new IllegalStateException("states not separated");
     }
 
-    /** The lightest position the automaton mispredicts (its heaps, sorted), or null if none. */
-    private int[] check() {
+    private int[] witness; // the position check() returned
+
+    /**
+     * The level j and lightest position ({@link #witness}) the automaton mispredicts at the least
+     * j that it mispredicts anywhere, or -1 if none.
+     */
+    private long check() {
         int n = reps.size(), words = (n + 63) >>> 6;
         boolean[] gMoveToP = q.gMoveToP();
+        // moveTo[s] bit j: some option G' of G has Y + G' + (j-1)G ∈ P, for Y at s
+        int[] moveTo = new int[n];
+        for (int s = 0; s < n; s++) {
+            if (gMoveToP[oldValue.get(s)]) moveTo[s] |= 1 << 1;
+            for (int[] o : q.optionsOfG()) moveTo[s] |= flags.get(state(o, s)) << 1;
+        }
+        int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
         TSet store = new TSet(words);
         store.add(0, new long[words]);
         long[] best = new long[1024];
@@ -229,31 +271,36 @@ final class OneCopyAutomaton {
         int[] dt = new int[n * g]; // dt[e * g + h] = delta(e, h)
         for (int e = 0; e < n; e++) System.arraycopy(delta.get(e), 0, dt, e * g, g);
         long[][] optionStates = new long[n * heaps.length][];
+        int[][] firstBreak = new int[level + 1][]; // per level above 1: the first position that breaks it
         while (!pq.isEmpty()) {
             long[] top = pq.poll();
             int i = (int) top[1];
             long w = top[0];
             if (w > best[i]) continue;
             if ((++pops & 1023) == 0) Interrupts.check();
-            if (store.size > CHECK_BOUND) throw new QuotientBuilder.TooLarge("one-copy automaton: check beyond " + CHECK_BOUND + " pairs at generator " + g);
+            if (store.size > CHECK_BOUND) throw new QuotientBuilder.TooLarge("copies automaton: check beyond " + CHECK_BOUND + " pairs at generator " + g);
             int s = store.xs[i];
-            // the rule: Y + G ∈ P iff no move of G reaches P (Q_{g-1}) and no option Y° + G is P
-            boolean optionP = false;
-            for (int k = 0; k < words && !optionP; k++) {
+            // the rule at each level j: Y + jG ∈ P iff no move of G reaches P and no option Y° + jG is P
+            int optionP = 0; // bit j: some option Y° + jG is P
+            for (int k = 0; k < words; k++) {
                 long v = store.es[i * words + k];
                 while (v != 0) {
-                    int e = (k << 6) + Long.numberOfTrailingZeros(v);
+                    optionP |= flags.get((k << 6) + Long.numberOfTrailingZeros(v));
                     v &= v - 1;
-                    if (oneCopyP.get(e) == 1) { optionP = true; break; }
                 }
             }
-            if ((oneCopyP.get(s) == 1) != (!gMoveToP[oldValue.get(s)] && !optionP)) {
-                QuotientBuilder.IntList l = new QuotientBuilder.IntList();
-                for (int k = i; k > 0; k = par[k]) l.add(via[k]);
-                int[] pos = l.toArray();
-                Arrays.sort(pos);
-                if (QuotientBuilder.DEBUG) System.err.println("one-copy check g=" + g + " failed: states " + n + " pairs " + store.size + " at " + Arrays.toString(pos));
-                return pos;
+            int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
+            if (broken != 0) {
+                int j = Integer.numberOfTrailingZeros(broken);
+                if (firstBreak[j] == null) {
+                    QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+                    for (int k = i; k > 0; k = par[k]) l.add(via[k]);
+                    int[] pos = l.toArray();
+                    Arrays.sort(pos);
+                    firstBreak[j] = pos;
+                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " pairs " + store.size + " at " + Arrays.toString(pos));
+                    if (j == 1) break; // level 0 (Q_{g-1}) is right everywhere: a true failure at 1
+                }
             }
             for (int hi = 0; hi < heaps.length; hi++) {
                 int h = heaps[hi];
@@ -275,7 +322,7 @@ final class OneCopyAutomaton {
                         buf[t >>> 6] |= 1L << t;
                     }
                 }
-                int sh = delta.get(s)[h];
+                int sh = dt[s * g + h];
                 long nw = w + q.weightOf(h);
                 int k = store.find(sh, buf);
                 if (k < 0) {
@@ -296,28 +343,31 @@ final class OneCopyAutomaton {
                 }
             }
         }
-        if (QuotientBuilder.DEBUG) System.err.println("one-copy check g=" + g + " passed: states " + n + " pairs " + store.size);
-        return null;
+        // every pair seen (or a failure at level 1): the least level broken, at its lightest position
+        for (int j = 1; j <= level; j++) {
+            if (firstBreak[j] != null) { witness = firstBreak[j]; return j; }
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " pairs " + store.size);
+        return -1;
     }
 
-    /** Rivest–Schapire on a mispredicted z: some rep(state of z_1..z_i) + z_{i+1} sifted wrong. */
-    private void analyse(int[] z) {
+    /** Rivest–Schapire on a z mispredicted at level j: some rep(state of z_1..z_i) + z_{i+1} sifted wrong. */
+    private void analyse(int[] z, int j) {
         int m = z.length;
-        boolean a0 = query(QuotientLearner.plus(z, gOnly));
+        boolean a0 = query(withCopies(z, j));
         int lo = 0, hi = m;
         while (hi - lo > 1) {
             int mid = (lo + hi) >>> 1;
-            if (alpha(z, mid) == a0) lo = mid; else hi = mid;
+            if (alpha(z, mid, j) == a0) lo = mid; else hi = mid;
         }
         int s = 0;
-        for (int j = 0; j < lo; j++) s = delta.get(s)[z[j]];
-        int[] suffix = QuotientLearner.plus(Arrays.copyOfRange(z, lo + 1, m), gOnly);
-        split(delta.get(s)[z[lo]], QuotientLearner.plus(reps.get(s), new int[] {z[lo]}), suffix);
+        for (int i = 0; i < lo; i++) s = delta.get(s)[z[i]];
+        split(delta.get(s)[z[lo]], QuotientLearner.plus(reps.get(s), new int[] {z[lo]}), withCopies(Arrays.copyOfRange(z, lo + 1, m), j));
     }
 
-    private boolean alpha(int[] z, int i) {
+    private boolean alpha(int[] z, int i, int j) {
         int s = 0;
-        for (int j = 0; j < i; j++) s = delta.get(s)[z[j]];
-        return query(QuotientLearner.plus(QuotientLearner.plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)), gOnly));
+        for (int k = 0; k < i; k++) s = delta.get(s)[z[k]];
+        return query(withCopies(QuotientLearner.plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)), j));
     }
 }
