@@ -113,6 +113,17 @@ final class CopiesAutomaton {
             if (rounds > 10_000) throw new QuotientBuilder.TooLarge("copies automaton: no convergence at generator " + g);
             completeTransitions();
             if (commutationSplit()) continue;
+            // a further position the last check saw break the rule, if the hypothesis still
+            // mispredicts it (then analysis splits a state as for the check's own witness)
+            int[][] more = null;
+            while (!moreWitnesses.isEmpty() && more == null) {
+                int[][] w = moreWitnesses.remove(moreWitnesses.size() - 1);
+                if (mispredicts(w[0], w[1][0])) more = w;
+            }
+            if (more != null) {
+                analyse(more[0], more[1][0]);
+                continue;
+            }
             long z = check();
             if (z < 0) break;
             analyse(witness, (int) z);
@@ -133,6 +144,17 @@ final class CopiesAutomaton {
             for (int[] o : q.optionsOfG()) if (p[level][state(o, s)]) { moreN[s] = true; break; }
         if (QuotientBuilder.DEBUG) System.err.println("copies automaton g=" + g + " level " + level + ": " + n + " states");
         return new Table(level, next, p, moreN);
+    }
+
+    // positions the last check saw break the rule after its first, lightest last (each is checked
+    // against the current hypothesis before it is analysed: only the first is sure to be mispredicted)
+    private final List<int[][]> moreWitnesses = new ArrayList<>();
+    static final int MORE_WITNESSES = 64;
+
+    /** Whether the hypothesis predicts o⁻(Z + jG) wrongly (its transitions all known). */
+    private boolean mispredicts(int[] z, int j) {
+        int s = state(z, 0);
+        return ((flags.get(s) >>> j & 1) != 0) != query(withCopies(z, j));
     }
 
     /** Y + j copies of G. */
@@ -215,20 +237,25 @@ final class CopiesAutomaton {
 
     private boolean commutationSplit() {
         int n = reps.size(), splits = 0;
+        int[][] d = delta.toArray(new int[0][]); // (a split adds a state and marks transitions pending: re-read below)
         for (int x = 0; x < n && splits < QuotientLearner.MAX_SPLITS_PER_ROUND; x++) {
+            int[] dx = d[x];
             for (int ai = 0; ai < heaps.length && splits < QuotientLearner.MAX_SPLITS_PER_ROUND; ai++) {
                 int a = heaps[ai];
+                int xa = dx[a];
+                if (xa < 0) continue;
+                int[] dxa = d[xa];
                 for (int ci = ai + 1; ci < heaps.length; ci++) {
                     int c = heaps[ci];
-                    int xa = delta.get(x)[a], xc = delta.get(x)[c];
-                    if (xa < 0 || xc < 0) break;
-                    int t1 = delta.get(xa)[c], t2 = delta.get(xc)[a];
+                    int xc = dx[c];
+                    if (xc < 0) break;
+                    int t1 = dxa[c], t2 = d[xc][a];
                     if (t1 < 0 || t2 < 0 || t1 == t2) continue;
-                    int[] d = separating(t1, t2);
+                    int[] sep = separating(t1, t2);
                     int[] pa = QuotientLearner.plus(reps.get(x), new int[] {a}), pc = QuotientLearner.plus(reps.get(x), new int[] {c});
-                    boolean truth = query(QuotientLearner.plus(QuotientLearner.plus(pa, new int[] {c}), d));
-                    if (truth != query(QuotientLearner.plus(reps.get(t1), d))) split(xa, pa, QuotientLearner.plus(new int[] {c}, d));
-                    else split(xc, pc, QuotientLearner.plus(new int[] {a}, d));
+                    boolean truth = query(QuotientLearner.plus(QuotientLearner.plus(pa, new int[] {c}), sep));
+                    if (truth != query(QuotientLearner.plus(reps.get(t1), sep))) split(xa, pa, QuotientLearner.plus(new int[] {c}, sep));
+                    else split(xc, pc, QuotientLearner.plus(new int[] {a}, sep));
                     splits++;
                     break;
                 }
@@ -260,6 +287,7 @@ final class CopiesAutomaton {
             for (int[] o : q.optionsOfG()) moveTo[s] |= flags.get(state(o, s)) << 1;
         }
         int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
+        if (explored != null && exploredStates == n) return rescan(moveTo, layers, words);
         TSet store = new TSet(words);
         store.add(0, new long[words]);
         long[] best = new long[1024];
@@ -271,7 +299,20 @@ final class CopiesAutomaton {
         int[] dt = new int[n * g]; // dt[e * g + h] = delta(e, h)
         for (int e = 0; e < n; e++) System.arraycopy(delta.get(e), 0, dt, e * g, g);
         long[][] optionStates = new long[n * heaps.length][];
-        int[][] firstBreak = new int[level + 1][]; // per level above 1: the first position that breaks it
+        // heaps that act alike from the empty position act alike from every state the search reaches
+        // (the transitions commute): (δ(0, h), states of h's options) as for Lemma 5.4's generator
+        // pairs; the lightest heap of each kind is enough
+        QuotientBuilder.IntList distinct = new QuotientBuilder.IntList();
+        java.util.HashSet<QuotientBuilder.BitKey> kinds = new java.util.HashSet<>();
+        for (int hi = 0; hi < heaps.length; hi++) {
+            long[] ob = optionStatesOf(optionStates, 0, hi, words);
+            long[] key = Arrays.copyOf(ob, words + 1);
+            key[words] = dt[heaps[hi]];
+            if (kinds.add(new QuotientBuilder.BitKey(key))) distinct.add(hi);
+        }
+        int[] use = distinct.toArray();
+        int[][] firstBreak = new int[level + 1][]; // per level: the first position that breaks it
+        moreWitnesses.clear();
         while (!pq.isEmpty()) {
             long[] top = pq.poll();
             int i = (int) top[1];
@@ -292,27 +333,17 @@ final class CopiesAutomaton {
             int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
             if (broken != 0) {
                 int j = Integer.numberOfTrailingZeros(broken);
+                int[] pos = position(par, via, i);
                 if (firstBreak[j] == null) {
-                    QuotientBuilder.IntList l = new QuotientBuilder.IntList();
-                    for (int k = i; k > 0; k = par[k]) l.add(via[k]);
-                    int[] pos = l.toArray();
-                    Arrays.sort(pos);
                     firstBreak[j] = pos;
-                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " pairs " + store.size + " at " + Arrays.toString(pos));
-                    if (j == 1) break; // level 0 (Q_{g-1}) is right everywhere: a true failure at 1
+                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " heaps " + use.length + " pairs " + store.size + " at " + Arrays.toString(pos));
+                } else if (moreWitnesses.size() < MORE_WITNESSES) {
+                    moreWitnesses.add(new int[][] {pos, {j}});
                 }
             }
-            for (int hi = 0; hi < heaps.length; hi++) {
+            for (int hi : use) {
                 int h = heaps[hi];
-                long[] ob = optionStates[s * heaps.length + hi];
-                if (ob == null) { // the states of rep(s) + h's options by moves of h (cached)
-                    ob = new long[words];
-                    for (int[] o : q.optionsOf(h)) {
-                        int t = state(o, s);
-                        ob[t >>> 6] |= 1L << t;
-                    }
-                    optionStates[s * heaps.length + hi] = ob;
-                }
+                long[] ob = optionStatesOf(optionStates, s, hi, words);
                 System.arraycopy(ob, 0, buf, 0, words);
                 for (int k = 0; k < words; k++) {
                     long v = store.es[i * words + k];
@@ -343,12 +374,80 @@ final class CopiesAutomaton {
                 }
             }
         }
+        { // every pair seen: kept for the next level's first check
+            explored = store;
+            exploredBest = best;
+            exploredPar = par;
+            exploredVia = via;
+            exploredStates = n;
+        }
         // every pair seen (or a failure at level 1): the least level broken, at its lightest position
         for (int j = 1; j <= level; j++) {
             if (firstBreak[j] != null) { witness = firstBreak[j]; return j; }
         }
-        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " pairs " + store.size);
+        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " heaps " + use.length + " pairs " + store.size);
         return -1;
+    }
+
+    // the pairs of the last check that saw them all, each with its lightest position (valid while
+    // no state is added: the transitions are those it followed)
+    private TSet explored;
+    private long[] exploredBest;
+    private int[] exploredPar, exploredVia;
+    private int exploredStates = -1;
+
+    /** check() on the pairs of the last full search (a new level adds only its flags). */
+    private long rescan(int[] moveTo, int layers, int words) {
+        int[] lightest = new int[level + 1];
+        Arrays.fill(lightest, -1);
+        for (int i = 0; i < explored.size; i++) {
+            int optionP = 0;
+            for (int k = 0; k < words; k++) {
+                long v = explored.es[i * words + k];
+                while (v != 0) {
+                    optionP |= flags.get((k << 6) + Long.numberOfTrailingZeros(v));
+                    v &= v - 1;
+                }
+            }
+            int s = explored.xs[i];
+            int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
+            for (; broken != 0; broken &= broken - 1) {
+                int j = Integer.numberOfTrailingZeros(broken);
+                if (lightest[j] < 0 || exploredBest[i] < exploredBest[lightest[j]]) lightest[j] = i;
+            }
+        }
+        for (int j = 1; j <= level; j++) {
+            if (lightest[j] >= 0) {
+                witness = position(exploredPar, exploredVia, lightest[j]);
+                if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " breaks at " + j + " at " + Arrays.toString(witness));
+                return j;
+            }
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " passed: pairs " + explored.size);
+        return -1;
+    }
+
+    /** The position (sorted heaps) by which the search first reached pair i. */
+    private static int[] position(int[] par, int[] via, int i) {
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        for (int k = i; k > 0; k = par[k]) l.add(via[k]);
+        int[] pos = l.toArray();
+        Arrays.sort(pos);
+        return pos;
+    }
+
+    /** The states of rep(s) + h's options by moves of h = heaps[hi], as a bitset (cached). */
+    private long[] optionStatesOf(long[][] cache, int s, int hi, int words) {
+        long[] ob = cache[s * heaps.length + hi];
+        if (ob == null) {
+            ob = new long[words];
+            for (int[] o : q.optionsOf(heaps[hi])) {
+                int t = state(o, s);
+                ob[t >>> 6] |= 1L << t;
+            }
+            cache[s * heaps.length + hi] = ob;
+        }
+        return ob;
     }
 
     /** Rivest–Schapire on a z mispredicted at level j: some rep(state of z_1..z_i) + z_{i+1} sifted wrong. */

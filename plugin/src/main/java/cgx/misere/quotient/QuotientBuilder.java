@@ -358,6 +358,12 @@ final class QuotientBuilder {
     /** Installs a new quotient (identity must be 0) and rebuilds T. */
     void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) { install(newOrder, nm, np, newPhi, true); }
 
+    /** Installs a new quotient (identity must be 0) whose T over all generators so far the caller has built. */
+    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, TMin t) {
+        install(newOrder, nm, np, newPhi, false);
+        tmin = t;
+    }
+
     /** Installs a new quotient (identity must be 0); rebuilds T unless the caller installs another at once. */
     private void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, boolean rebuild) {
         if (nm[0] != 0) throw new IllegalStateException("identity not at 0");

@@ -333,7 +333,7 @@ final class QuotientLearner {
     private boolean formsOk;
     private cgx.misere.MisereGame[] form;        // form[h] where known (h ≤ g)
     /** Time a split may spend on canonical forms of heaps not yet cached. */
-    static final long FORM_NANOS = 300_000_000L;
+    static final long FORM_NANOS = 100_000_000L;
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
@@ -383,7 +383,7 @@ final class QuotientLearner {
     /**
      * Canonical forms of the heaps, for {@link #canon}, {@link #kind} and the canonical moves: as
      * many as {@link #FORM_NANOS} allows (forms are cached for the whole JVM, so each split gets
-     * further; 0.4107's forms of heaps 52..60 take 4 s, more than the whole search they shorten).
+     * further; 0.4107's forms of heaps 52..60 take 4 s, far more than the whole search they shorten).
      */
     private void prepareForms() {
         searchOpts = opts;
@@ -1145,7 +1145,7 @@ final class QuotientLearner {
                 return lf.witness() != null ? lf.witness() : mispredicted(f);
             }
         }
-        b.install(n, mulTable, pSet, phiOf());
+        b.install(n, mulTable, pSet, phiOf(), t); // with the transition algebra just built
         return null;
     }
 
