@@ -75,7 +75,11 @@ final class CopiesAutomaton {
         }
     }
 
-    CopiesAutomaton(QuotientLearner q, int g, int maxStates) {
+    /** Tests: check by the search over all pairs only (else it is the fallback of the TMin check). */
+    private final boolean searchOnly;
+
+    CopiesAutomaton(QuotientLearner q, int g, int maxStates, boolean searchOnly) {
+        this.searchOnly = searchOnly;
         this.q = q;
         this.g = g;
         this.maxStates = maxStates;
@@ -224,16 +228,20 @@ final class CopiesAutomaton {
         for (int[] ds : delta) for (int h : heaps) if (ds[h] == t) ds[h] = -2 - leaf;
     }
 
+    /**
+     * Every transition known: sifts rep + h for each state and heap. (One thread: walking them in
+     * parallel, as the learner does, made 0.4107's heap 35 twice as slow, the threads searching
+     * the same one-copy positions at once.)
+     */
     private void completeTransitions() {
         for (int s = 0; s < reps.size(); s++) {
             int[] ds = delta.get(s);
-            for (int h : heaps) {
-                if (ds[h] >= 0) continue;
-                int from = ds[h] == -1 ? 0 : -2 - ds[h];
-                ds[h] = sift(QuotientLearner.plus(reps.get(s), new int[] {h}), from);
-            }
+            for (int h : heaps) if (ds[h] < 0) ds[h] = sift(QuotientLearner.plus(reps.get(s), new int[] {h}), startNode(ds[h]));
         }
     }
+
+    /** Where a pending transition's sift starts: the root, or the node a split left. */
+    private static int startNode(int pending) { return pending == -1 ? 0 : -2 - pending; }
 
     private boolean commutationSplit() {
         int n = reps.size(), splits = 0;
@@ -277,7 +285,7 @@ final class CopiesAutomaton {
      * The level j and lightest position ({@link #witness}) the automaton mispredicts at the least
      * j that it mispredicts anywhere, or -1 if none.
      */
-    private long check() {
+    private long searchCheck() {
         int n = reps.size(), words = (n + 63) >>> 6;
         boolean[] gMoveToP = q.gMoveToP();
         // moveTo[s] bit j: some option G' of G has Y + G' + (j-1)G ∈ P, for Y at s
@@ -387,6 +395,123 @@ final class CopiesAutomaton {
         }
         if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " heaps " + use.length + " pairs " + store.size);
         return -1;
+    }
+
+    /**
+     * The check on the minimal pairs and unions of the automaton's transition algebra ({@link
+     * TMin}, far fewer than all pairs), over the states reachable from the empty position with
+     * the monoid x·y = δ*(x, a word of y) (well defined as the transitions commute): at each level j,
+     * TMin.consistent asks exactly the rule above. A pair that breaks it comes from a position
+     * that is mispredicted or has a mispredicted option; that one ({@link #witness}) is analysed.
+     * If none is found among those tried, the search over all pairs decides.
+     */
+    private long check() {
+        if (searchOnly) return searchCheck();
+        int n = reps.size();
+        int[] num = new int[n];
+        Arrays.fill(num, -1);
+        int[] stateOf = new int[n];
+        int[][] word = new int[n][];
+        num[0] = 0;
+        stateOf[0] = 0;
+        word[0] = new int[0];
+        int r = 1;
+        for (int k = 0; k < r; k++) {
+            int s = stateOf[k];
+            for (int h : heaps) {
+                int t = delta.get(s)[h];
+                if (num[t] >= 0) continue;
+                num[t] = r;
+                stateOf[r] = t;
+                word[t] = QuotientLearner.plus(word[s], new int[] {h});
+                r++;
+            }
+        }
+        int[] mul = new int[r * r];
+        for (int yi = 0; yi < r; yi++) {
+            int[] w = word[stateOf[yi]];
+            for (int xi = 0; xi < r; xi++) {
+                int s = stateOf[xi];
+                for (int h : w) s = delta.get(s)[h];
+                mul[xi * r + yi] = num[s];
+            }
+        }
+        int words = (r + 63) >>> 6;
+        TMin t = new TMin(r, mul, CHECK_BOUND, true);
+        for (int h : heaps) {
+            long[] e = new long[words];
+            for (int[] o : q.optionsOf(h)) {
+                int st = num[state(o, 0)];
+                e[st >>> 6] |= 1L << st;
+            }
+            t.addGenerator(num[delta.get(0)[h]], e, h);
+        }
+        boolean[] gMoveToP = q.gMoveToP();
+        for (int j = 1; j <= level; j++) {
+            long[] gk = new long[words], wk = new long[words];
+            for (int xi = 0; xi < r; xi++) {
+                int s = stateOf[xi];
+                if ((flags.get(s) >>> j & 1) != 0) gk[xi >>> 6] |= 1L << xi;
+                boolean move = j == 1 ? gMoveToP[oldValue.get(s)] : false;
+                for (int[] o : q.optionsOfG()) if (!move && (flags.get(state(o, s)) >>> (j - 1) & 1) != 0) move = true;
+                if (move) wk[xi >>> 6] |= 1L << xi;
+            }
+            if (t.consistent(gk, wk)) continue;
+            // a position whose pair breaks the rule at j, or one of its options, is mispredicted at j
+            List<int[]> tried = new ArrayList<>();
+            int i = t.lastFailure;
+            if (i >= 0) {
+                tried.add(sorted(t.position(i)));
+                int y = t.xs[i];
+                if (i > 0 && (gk[y >>> 6] >>> y & 1) != 0) { // a claimed P-position with a P-option: from the union
+                    for (int w = 0; w < words && tried.size() < 2; w++) {
+                        long v = t.union[y * words + w] & gk[w];
+                        if (v != 0) tried.add(sorted(t.unionPosition(y, (w << 6) + Long.numberOfTrailingZeros(v))));
+                    }
+                }
+            }
+            for (int[] z : tried) {
+                int[] m = mispredictedAtOrBelow(z, j);
+                if (m != null) {
+                    witness = m;
+                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " reachable " + r + " |Tmin| " + t.alive + " at " + Arrays.toString(m));
+                    return j;
+                }
+            }
+            if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + " without a witness: the search over all pairs");
+            return searchCheck();
+        }
+        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " reachable " + r + " |Tmin| " + t.alive);
+        return -1;
+    }
+
+    /** x with each heap as the automaton moves it (heaps equal to 0 dropped), sorted. */
+    private int[] moving(int[] x) {
+        int[] y = new int[x.length];
+        int k = 0;
+        for (int h : x) if (as[h] != 0) y[k++] = as[h];
+        y = Arrays.copyOf(y, k);
+        Arrays.sort(y);
+        return y;
+    }
+
+    private static int[] sorted(int[] x) {
+        int[] y = x.clone();
+        Arrays.sort(y);
+        return y;
+    }
+
+    /** z if the hypothesis mispredicts it at level j, else one of its options it mispredicts, else null. */
+    private int[] mispredictedAtOrBelow(int[] z, int j) {
+        if (mispredicts(z, j)) return z;
+        for (int i = 0; i < z.length; i++) {
+            if (i > 0 && z[i] == z[i - 1]) continue;
+            for (int[] o : q.optionsOf(z[i])) {
+                int[] y = moving(QuotientLearner.replace(z, i, o));
+                if (mispredicts(y, j)) return y;
+            }
+        }
+        return null;
     }
 
     // the pairs of the last check that saw them all, each with its lightest position (valid while

@@ -845,7 +845,7 @@ final class QuotientLearner {
             }
             if (pend.size() == 0) break;
             // (the form search shares MisereGame's tables: one thread)
-            int[] walked = threads > 1 && !formsOk && pend.size() >= 2 * threads ? walkInParallel(pend) : null;
+            int[] walked = parallelWorth(pend.size()) ? walkInParallel(pend) : null;
             for (int i = 0; i < pend.size(); i++) {
                 int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
                 int[] ds = stateDelta.get(s);
@@ -871,18 +871,23 @@ final class QuotientLearner {
 
     /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
     private int[] walkInParallel(QuotientBuilder.IntList pend) {
-        int m = pend.size();
-        int[] out = new int[m];
+        int[] out = new int[pend.size()];
+        inParallel(pend.size(), i -> {
+            int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
+            out[i] = walk(plus(reps.get(s), new int[] {h}), startNode(stateDelta.get(s)[h]));
+        });
+        return out;
+    }
+
+    /** Runs task(0..m-1) on {@link #threads} threads (the outcome search and its memo are safe to share). */
+    void inParallel(int m, java.util.function.IntConsumer task) {
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         long deadline = Interrupts.deadline();
         List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             tasks.add(() -> {
                 Interrupts.setDeadline(deadline);
-                for (int i; (i = next.getAndIncrement()) < m; ) {
-                    int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
-                    out[i] = walk(plus(reps.get(s), new int[] {h}), startNode(stateDelta.get(s)[h]));
-                }
+                for (int i; (i = next.getAndIncrement()) < m; ) task.accept(i);
                 return null;
             });
         }
@@ -906,8 +911,10 @@ final class QuotientLearner {
         } finally {
             pool.shutdownNow();
         }
-        return out;
     }
+
+    /** Whether several threads are worth starting for m independent searches. */
+    boolean parallelWorth(int m) { return threads > 1 && !formsOk && m >= 2 * threads; }
 
     /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
     private int walk(int[] p, int node) {
@@ -1044,10 +1051,13 @@ final class QuotientLearner {
      * uses level by level; false if it exceeds its bounds first (the search goes on with the
      * levels learned).
      */
+    /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
+    boolean copiesBySearch;
+
     boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
-            CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder);
+            CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder, copiesBySearch);
             while ((copiesTable == null ? 0 : copiesTable.level) < levels) copiesTable = ca.learnNextLevel();
         } catch (QuotientBuilder.TooLarge t) {
             if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton: " + t.getMessage());

@@ -322,12 +322,21 @@ class MisereQuotientTest {
         int[] checked = new int[1];
         s.builder.learnerHook = (l, afterRun) -> {
             int g = l.generator();
+            List<List<Integer>> all = new ArrayList<>();
+            partitions(22, g, new ArrayList<>(), all);
             if (!afterRun) {
                 l.bootstrap();
                 assertTrue(l.learnCopies(3), code + " split at " + g + ": copies automaton");
+                // the automaton's other check (its fallback): the search over all its pairs
+                QuotientLearner bySearch = new QuotientLearner(s.builder, g, 3_000_000);
+                bySearch.copiesBySearch = true;
+                assertTrue(bySearch.learnCopies(3), code + " split at " + g + ": copies automaton, checked by search");
+                for (List<Integer> pos : all) {
+                    if (!pos.contains(g) || pos.stream().filter(h -> h == g).count() > 3) continue;
+                    int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+                    assertEquals(b.pPosition(pos), bySearch.isP(x), code + " split at " + g + " (automaton checked by search): " + pos);
+                }
             }
-            List<List<Integer>> all = new ArrayList<>();
-            partitions(22, g, new ArrayList<>(), all);
             for (List<Integer> pos : all) {
                 if (!pos.contains(g)) continue;
                 int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
