@@ -122,7 +122,8 @@ final class CopiesAutomaton {
             int[][] more = null;
             while (!moreWitnesses.isEmpty() && more == null) {
                 int[][] w = moreWitnesses.remove(moreWitnesses.size() - 1);
-                if (mispredicts(w[0], w[1][0])) more = w;
+                int[] m = mispredictedAtOrBelow(w[0], w[1][0]);
+                if (m != null) more = new int[][] {m, w[1]};
             }
             if (more != null) {
                 analyse(more[0], more[1][0]);
@@ -456,27 +457,34 @@ final class CopiesAutomaton {
                 for (int[] o : q.optionsOfG()) if (!move && (flags.get(state(o, s)) >>> (j - 1) & 1) != 0) move = true;
                 if (move) wk[xi >>> 6] |= 1L << xi;
             }
-            if (t.consistent(gk, wk)) continue;
-            // a position whose pair breaks the rule at j, or one of its options, is mispredicted at j
-            List<int[]> tried = new ArrayList<>();
-            int i = t.lastFailure;
-            if (i >= 0) {
+            int[] failing = t.inconsistencies(gk, wk, MORE_WITNESSES);
+            if (failing.length == 0) continue;
+            // a position whose pair breaks the rule at j, or one of its options, is mispredicted at j;
+            // the first found is analysed now, the other failing pairs' positions in later rounds
+            moreWitnesses.clear();
+            int[] first = null;
+            for (int i : failing) {
+                List<int[]> tried = new ArrayList<>();
                 tried.add(sorted(t.position(i)));
                 int y = t.xs[i];
                 if (i > 0 && (gk[y >>> 6] >>> y & 1) != 0) { // a claimed P-position with a P-option: from the union
-                    for (int w = 0; w < words && tried.size() < 2; w++) {
+                    for (int w = 0; w < words; w++) {
                         long v = t.union[y * words + w] & gk[w];
-                        if (v != 0) tried.add(sorted(t.unionPosition(y, (w << 6) + Long.numberOfTrailingZeros(v))));
+                        if (v != 0) { tried.add(sorted(t.unionPosition(y, (w << 6) + Long.numberOfTrailingZeros(v)))); break; }
+                    }
+                }
+                for (int[] z : tried) {
+                    if (first == null) {
+                        first = mispredictedAtOrBelow(z, j);
+                    } else {
+                        moreWitnesses.add(new int[][] {z, {j}});
                     }
                 }
             }
-            for (int[] z : tried) {
-                int[] m = mispredictedAtOrBelow(z, j);
-                if (m != null) {
-                    witness = m;
-                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " reachable " + r + " |Tmin| " + t.alive + " at " + Arrays.toString(m));
-                    return j;
-                }
+            if (first != null) {
+                witness = first;
+                if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " reachable " + r + " |Tmin| " + t.alive + " failing " + failing.length + " at " + Arrays.toString(first));
+                return j;
             }
             if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + " without a witness: the search over all pairs");
             return searchCheck();

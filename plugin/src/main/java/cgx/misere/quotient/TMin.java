@@ -335,6 +335,33 @@ final class TMin {
     }
 
     /**
+     * Up to {@code max} stored pairs at which {@link #consistent} fails (each value y once; for a
+     * claimed y, its first pair stands for the union): the recursion's failures, not just the first.
+     */
+    int[] inconsistencies(long[] gk, long[] wk, int max) {
+        QuotientBuilder.IntList out = new QuotientBuilder.IntList();
+        if (((gk[0] & 1) != 0) != ((wk[0] & 1) == 0)) out.add(0);
+        for (int y = 0; y < order && out.size() < max; y++) {
+            if (headX[y] < 0) continue;
+            boolean claimed = (gk[y >>> 6] >>> y & 1) != 0, inW = (wk[y >>> 6] >>> y & 1) != 0;
+            if (claimed) {
+                boolean bad = inW;
+                int b = y * words;
+                for (int w = 0; w < words && !bad; w++) if ((union[b + w] & gk[w]) != 0) bad = true;
+                if (bad) out.add(headX[y]);
+            } else if (!inW) {
+                for (int i = headX[y]; i >= 0; i = nextSame[i]) {
+                    int b = i * words;
+                    boolean hit = false;
+                    for (int w = 0; w < words; w++) if ((es[b + w] & gk[w]) != 0) { hit = true; break; }
+                    if (!hit) { out.add(i); break; }
+                }
+            }
+        }
+        return out.toArray();
+    }
+
+    /**
      * A position the monoid mispredicts locally, or null: a pair (y, E) of a non-zero position
      * with y ∈ P but E ∩ P ≠ ∅, or y ∉ P but E ∩ P = ∅ (so the position or one of its options
      * is mispredicted). Returns the lightest witness found (weights of generators in {@code wt}).
