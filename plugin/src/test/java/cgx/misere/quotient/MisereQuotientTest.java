@@ -195,7 +195,7 @@ class MisereQuotientTest {
 
     /**
      * 0.4107 (§A.2, Figure 5): period 24, preperiod 66, order 506, a minimal set of 34 generators,
-     * and every Φ-value of Figure 5 as printed. About two minutes on two cores.
+     * and every Φ-value of Figure 5 as printed. About 5 s on two cores.
      */
     @Test
     void dawson0_4107() throws IOException {
