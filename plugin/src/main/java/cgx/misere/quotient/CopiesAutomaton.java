@@ -297,14 +297,9 @@ final class CopiesAutomaton {
         }
         int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
         if (explored != null && exploredStates == n) return rescan(moveTo, layers, words);
-        TSet store = new TSet(words);
-        store.add(0, new long[words]);
-        long[] best = new long[1024];
-        int[] par = new int[1024], via = new int[1024];
-        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
-        pq.add(new long[] {0, 0});
+        PairSearch ps = new PairSearch(words);
+        TSet store = ps.store;
         long[] buf = new long[words];
-        long pops = 0;
         int[] dt = new int[n * g]; // dt[e * g + h] = delta(e, h)
         for (int e = 0; e < n; e++) System.arraycopy(delta.get(e), 0, dt, e * g, g);
         long[][] optionStates = new long[n * heaps.length][];
@@ -322,12 +317,7 @@ final class CopiesAutomaton {
         int[] use = distinct.toArray();
         int[][] firstBreak = new int[level + 1][]; // per level: the first position that breaks it
         moreWitnesses.clear();
-        while (!pq.isEmpty()) {
-            long[] top = pq.poll();
-            int i = (int) top[1];
-            long w = top[0];
-            if (w > best[i]) continue;
-            if ((++pops & 1023) == 0) Interrupts.check();
+        for (int i; (i = ps.next()) >= 0; ) {
             if (store.size > CHECK_BOUND) throw new QuotientBuilder.TooLarge("copies automaton: check beyond " + CHECK_BOUND + " pairs at generator " + g);
             int s = store.xs[i];
             // the rule at each level j: Y + jG ∈ P iff no move of G reaches P and no option Y° + jG is P
@@ -342,7 +332,7 @@ final class CopiesAutomaton {
             int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
             if (broken != 0) {
                 int j = Integer.numberOfTrailingZeros(broken);
-                int[] pos = position(par, via, i);
+                int[] pos = ps.position(i);
                 if (firstBreak[j] == null) {
                     firstBreak[j] = pos;
                     if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " heaps " + use.length + " pairs " + store.size + " at " + Arrays.toString(pos));
@@ -362,35 +352,16 @@ final class CopiesAutomaton {
                         buf[t >>> 6] |= 1L << t;
                     }
                 }
-                int sh = dt[s * g + h];
-                long nw = w + q.weightOf(h);
-                int k = store.find(sh, buf);
-                if (k < 0) {
-                    store.add(sh, buf);
-                    k = store.size - 1;
-                    if (k >= best.length) {
-                        best = Arrays.copyOf(best, best.length * 2);
-                        par = Arrays.copyOf(par, par.length * 2);
-                        via = Arrays.copyOf(via, via.length * 2);
-                    }
-                    best[k] = Long.MAX_VALUE;
-                }
-                if (nw < best[k]) {
-                    best[k] = nw;
-                    par[k] = i;
-                    via[k] = h;
-                    pq.add(new long[] {nw, k});
-                }
+                ps.relax(i, dt[s * g + h], buf, q.weightOf(h), h);
             }
         }
-        { // every pair seen: kept for the next level's first check
-            explored = store;
-            exploredBest = best;
-            exploredPar = par;
-            exploredVia = via;
-            exploredStates = n;
-        }
-        // every pair seen (or a failure at level 1): the least level broken, at its lightest position
+        // every pair seen: kept for the next level's first check
+        explored = store;
+        exploredBest = ps.best;
+        exploredPar = ps.par;
+        exploredVia = ps.via;
+        exploredStates = n;
+        // the least level broken, at its lightest position
         for (int j = 1; j <= level; j++) {
             if (firstBreak[j] != null) { witness = firstBreak[j]; return j; }
         }
@@ -551,22 +522,13 @@ final class CopiesAutomaton {
         }
         for (int j = 1; j <= level; j++) {
             if (lightest[j] >= 0) {
-                witness = position(exploredPar, exploredVia, lightest[j]);
+                witness = PairSearch.position(exploredPar, exploredVia, lightest[j]);
                 if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " breaks at " + j + " at " + Arrays.toString(witness));
                 return j;
             }
         }
         if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " passed: pairs " + explored.size);
         return -1;
-    }
-
-    /** The position (sorted heaps) by which the search first reached pair i. */
-    private static int[] position(int[] par, int[] via, int i) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
-        for (int k = i; k > 0; k = par[k]) l.add(via[k]);
-        int[] pos = l.toArray();
-        Arrays.sort(pos);
-        return pos;
     }
 
     /** The states of rep(s) + h's options by moves of h = heaps[hi], as a bitset (cached). */

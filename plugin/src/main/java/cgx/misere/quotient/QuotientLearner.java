@@ -573,53 +573,18 @@ final class QuotientLearner {
             if (at == null) { seenGen.put(key, geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
             else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
         }
-        TSet store = new TSet(words);
-        store.add(0, new long[words]);
-        long[] best = new long[1024];
-        int[] par = new int[1024], via = new int[1024];
-        best[0] = 0;
-        par[0] = -1;
-        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
-        pq.add(new long[] {0, 0});
+        PairSearch ps = new PairSearch(words);
+        TSet store = ps.store;
         long[] buf = new long[words];
-        long pops = 0;
-        while (!pq.isEmpty()) {
-            long[] top = pq.poll();
-            int i = (int) top[1];
-            long w = top[0];
-            if (w > best[i]) continue;
-            if ((++pops & 1023) == 0) Interrupts.check();
+        for (int i; (i = ps.next()) >= 0; ) {
+            long w = ps.best[i];
             if (store.size > FAILURE_SEARCH_BOUND) return new Failure(w, null);
             int x = store.xs[i];
-            if (breaksRule(store, i, p)) {
-                QuotientBuilder.IntList l = new QuotientBuilder.IntList();
-                for (int k = i; k > 0; k = par[k]) l.add(via[k]);
-                int[] pos = l.toArray();
-                Arrays.sort(pos);
-                return new Failure(w, pos);
-            }
+            if (breaksRule(store, i, p)) return new Failure(w, ps.position(i));
             for (int j = 0; j < geBits.size(); j++) {
                 int h = gx.get(j)[0], gen = gx.get(j)[1];
                 TSet.productSet(buf, store.es, i * words, words, mul, n, h, x, geBits.get(j));
-                int xy = mul[x * n + h];
-                long nw = w + wt[gen];
-                int k = store.find(xy, buf);
-                if (k < 0) {
-                    store.add(xy, buf);
-                    k = store.size - 1;
-                    if (k >= best.length) {
-                        best = Arrays.copyOf(best, best.length * 2);
-                        par = Arrays.copyOf(par, par.length * 2);
-                        via = Arrays.copyOf(via, via.length * 2);
-                    }
-                    best[k] = Long.MAX_VALUE;
-                }
-                if (nw < best[k]) {
-                    best[k] = nw;
-                    par[k] = i;
-                    via[k] = gen;
-                    pq.add(new long[] {nw, k});
-                }
+                ps.relax(i, mul[x * n + h], buf, wt[gen], gen);
             }
         }
         return new Failure(Long.MAX_VALUE, null);
