@@ -27,9 +27,12 @@ import java.util.List;
  * the claimed outcome of rep(s) + jG, every Y (at state s, its options at the states E) must
  * satisfy f_j(s) = [no option G' of G has Y + G' + (j-1)G ∈ P, and no e ∈ E has f_j(e)], where
  * Y + G' + (j-1)G ∈ P is read off Q_{g-1} for j = 1 and off f_{j-1} (right, by induction) for
- * j > 1. Searched by weight over the pairs (s, E); the first pair that breaks it at the least j
- * that breaks anywhere is reached by a position mispredicted at j whose options are all
- * predicted right, analysed along its word as in Rivest–Schapire.
+ * j > 1. It is asked of the minimal pairs and the unions of the automaton's transition algebra
+ * ({@link TMin#consistent}, whose recursion is exactly this rule); a pair that breaks it comes
+ * from a position that is mispredicted or has a mispredicted option, which is checked against
+ * the exact search and analysed along its word as in Rivest–Schapire. The fallback, if no such
+ * position turns up, searches all pairs (s, E) by weight: the first that breaks the rule at the
+ * least j broken anywhere is reached by a position mispredicted at j.
  */
 final class CopiesAutomaton {
     private final QuotientLearner q;
@@ -46,9 +49,9 @@ final class CopiesAutomaton {
     private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
     private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
     private final int[] heaps; // the heaps that move: canonical representatives below g, not 0
-    private final int maxStates;
+    private final int maxStates; // the builder's bound on a quotient's order
 
-    /** Bound on the pairs the check visits; past it the learner goes on without the automaton. */
+    /** Bound on the pairs the check keeps; past it the learner goes on with the levels already learned. */
     static final int CHECK_BOUND = 1_000_000;
     /** The highest level learned at a split. */
     static final int MAX_LEVEL = Integer.getInteger("cgx.copiesLevel", 2);
@@ -135,7 +138,8 @@ final class CopiesAutomaton {
         }
         int n = reps.size();
         int[][] next = new int[n][];
-        boolean[][] p = new boolean[level + 1][n];
+        boolean[][] p = new boolean[level + 1][]; // (p[0], Q_{g-1}'s outcome, is not needed)
+        for (int j = 1; j <= level; j++) p[j] = new boolean[n];
         boolean[] moreN = new boolean[n];
         for (int s = 0; s < n; s++) {
             next[s] = delta.get(s).clone();
@@ -232,7 +236,7 @@ final class CopiesAutomaton {
     /**
      * Every transition known: sifts rep + h for each state and heap. (One thread: walking them in
      * parallel, as the learner does, made 0.4107's heap 35 twice as slow, the threads searching
-     * the same one-copy positions at once.)
+     * the same positions with one copy of G at once.)
      */
     private void completeTransitions() {
         for (int s = 0; s < reps.size(); s++) {
@@ -320,16 +324,7 @@ final class CopiesAutomaton {
         for (int i; (i = ps.next()) >= 0; ) {
             if (store.size > CHECK_BOUND) throw new QuotientBuilder.TooLarge("copies automaton: check beyond " + CHECK_BOUND + " pairs at generator " + g);
             int s = store.xs[i];
-            // the rule at each level j: Y + jG ∈ P iff no move of G reaches P and no option Y° + jG is P
-            int optionP = 0; // bit j: some option Y° + jG is P
-            for (int k = 0; k < words; k++) {
-                long v = store.es[i * words + k];
-                while (v != 0) {
-                    optionP |= flags.get((k << 6) + Long.numberOfTrailingZeros(v));
-                    v &= v - 1;
-                }
-            }
-            int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
+            int broken = brokenLevels(store, i, words, moveTo, layers);
             if (broken != 0) {
                 int j = Integer.numberOfTrailingZeros(broken);
                 int[] pos = ps.position(i);
@@ -500,21 +495,28 @@ final class CopiesAutomaton {
     private int[] exploredPar, exploredVia;
     private int exploredStates = -1;
 
+    /**
+     * The levels j (bits) at which pair i breaks the rule: Y + jG ∈ P iff no move of G reaches P
+     * (moveTo) and no option Y° + jG is P.
+     */
+    private int brokenLevels(TSet store, int i, int words, int[] moveTo, int layers) {
+        int optionP = 0; // bit j: some option Y° + jG is P
+        for (int k = 0; k < words; k++) {
+            long v = store.es[i * words + k];
+            while (v != 0) {
+                optionP |= flags.get((k << 6) + Long.numberOfTrailingZeros(v));
+                v &= v - 1;
+            }
+        }
+        return (flags.get(store.xs[i]) ^ ~(moveTo[store.xs[i]] | optionP)) & layers;
+    }
+
     /** check() on the pairs of the last full search (a new level adds only its flags). */
     private long rescan(int[] moveTo, int layers, int words) {
         int[] lightest = new int[level + 1];
         Arrays.fill(lightest, -1);
         for (int i = 0; i < explored.size; i++) {
-            int optionP = 0;
-            for (int k = 0; k < words; k++) {
-                long v = explored.es[i * words + k];
-                while (v != 0) {
-                    optionP |= flags.get((k << 6) + Long.numberOfTrailingZeros(v));
-                    v &= v - 1;
-                }
-            }
-            int s = explored.xs[i];
-            int broken = (flags.get(s) ^ ~(moveTo[s] | optionP)) & layers;
+            int broken = brokenLevels(explored, i, words, moveTo, layers);
             for (; broken != 0; broken &= broken - 1) {
                 int j = Integer.numberOfTrailingZeros(broken);
                 if (lightest[j] < 0 || exploredBest[i] < exploredBest[lightest[j]]) lightest[j] = i;

@@ -8,8 +8,9 @@ import java.util.PriorityQueue;
 /**
  * Dijkstra by weight over the pairs (x, E) of a transition algebra (Definition 5.3), from the
  * zero position's pair (identity, ∅): each pair is reached first by its lightest position, which
- * the search remembers (the generator it was reached by and the pair before). The least-failure
- * searches that make a rejected candidate an exact oracle below its failure use it.
+ * the search remembers (the generator it was reached by and the pair before). Used by the
+ * learner's least failure (a rejected candidate is an exact oracle below it) and by the copies
+ * automaton's fallback check.
  */
 final class PairSearch {
     final TSet store;

@@ -27,9 +27,9 @@ import java.util.PriorityQueue;
  * positions, that o⁻(Y + kG) depends only on (Φ(Y), k)), and reduce the bipartite monoid
  * Q × ⟨G⟩ by indistinguishability (Definition 3.5) to get the new quotient.</li>
  * </ol>
- * If the check in (2) fails, an element of the old quotient splits; we then rebuild from the
- * last quotient where that does not happen, adding the following generators together
- * ({@link #extendMany}).
+ * If the check in (2) fails, an element of the old quotient splits; the quotient is then learned
+ * from exact outcomes ({@link QuotientLearner}), or, if that exceeds its bounds, rebuilt from a
+ * refinement of the old one ({@link #extendMany}).
  */
 final class QuotientBuilder {
     static final boolean DEBUG = Boolean.getBoolean("qdebug");
@@ -292,7 +292,7 @@ final class QuotientBuilder {
         }
     }
 
-    /** Set by {@link #add} while it resolves a generator: keep the product candidates whose check fails. */
+    /** Set by {@link #add} while it resolves a generator: keep the first product candidate whose check fails. */
     private boolean stashCandidate;
     /** The first product candidate (Q_{g-1} x C) whose check failed at the current generator: the learner's move ordering starts from it. */
     Candidate failedProduct;
@@ -330,13 +330,6 @@ final class QuotientBuilder {
         int[] newPhi = Arrays.copyOf(phi, Math.max(phi.length, g + 1));
         newPhi[g] = next[0] * order;
         return new ProductShape(mSize, mP, newPhi, addC, kc);
-    }
-
-    /** Replaces the current (correct, possibly unreduced) bipartite monoid by its reduction (Definition 3.5). */
-    void reduceInstall(int g) {
-        int[] m = mul;
-        int n = order;
-        reduceInstall(g, n, isP, phi, (a, b) -> m[a * n + b]);
     }
 
     /** Installs the reduction of the product Q x C of {@link #product}, its products computed as needed. */
@@ -555,9 +548,9 @@ final class QuotientBuilder {
      * Q_g when elements of Q_{g-1} split: the general candidate-and-counterexample learner
      * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums; if that
      * exceeds its bounds, the structural refinements ({@link #extendMany}: free the heaps of the
-     * failing position, or pass to T(Q)). The learner used to come second; since its search reads
-     * one copy of the new heap off Q_{g-1}, it is the faster at every split measured (0.644's
-     * heap 25: 0.3 s against 2.3 s; 0.4107: 1 min 53 s against 2 min 34 s in all).
+     * failing position, or pass to T(Q)). The learner used to come second; with its copies
+     * automaton it is the faster at every split measured (0.644's heap 25: 0.3 s against 2.3 s),
+     * though not at 0.15's small splits, which the refinements settle in a few milliseconds.
      */
     private void resolveSplit(int g) {
         if (structuralFirst) {
@@ -613,11 +606,11 @@ final class QuotientBuilder {
         }
     }
 
-    /** Time the structural refinements may take at one split before the learner takes over. */
+    /** Time the structural refinements may take at one split (after the learner has failed). */
     static final long EXTEND_MANY_NANOS = 3_000_000_000L;
     private long extendManyDeadline;
 
-    /** Interrupts and the refinements' own time bound (past it, the learner resolves the split). */
+    /** Interrupts and the refinements' own time bound (past it, the split is given up). */
     private void checkExtendMany(int g) {
         Interrupts.check();
         if (System.nanoTime() > extendManyDeadline) throw new TooLarge("structural refinements at generator " + g + " out of time");

@@ -88,10 +88,8 @@ final class QuotientLearner {
                 opts[i][j] = a;
             }
         }
-        long t0 = System.nanoTime();
         prepareForms();
         normaliseOptions();
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " forms and options " + (System.nanoTime() - t0) / 1_000_000 + " ms");
     }
 
     // ---------------------------------------------------------------- exact outcomes
@@ -196,11 +194,6 @@ final class QuotientLearner {
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
     boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
-        CopiesAutomaton.Table ct = copiesTable;
-        if (ct != null) {
-            int c = copiesOfG(x);
-            if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)];
-        }
         if (formsOk) { // the oracles and the memo first (the heap search asks them itself)
             Boolean k = known(normalise(x));
             if (k != null) return k;
@@ -240,10 +233,11 @@ final class QuotientLearner {
      * outcome is known are looked at first, then those the latest candidate predicts to be P: a
      * P-option ends the search, and a good prediction finds it at once.
      *
-     * <p>Positions Y + G with one copy of G (Y without G) are most of the search, and most of them
-     * are N for a reason read off Q_{g-1}: a move of G to Y + G' with Φ(Y)·Φ(G') ∈ P. {@link
-     * #gMoveToP}[Φ(Y)] says so at once, so such positions, and such options, are never built,
-     * searched or remembered.
+     * <p>Positions with few copies of G are most of the search. With the copies automaton at level
+     * k, those with up to k copies are read off its table ({@link #known}) and never come here;
+     * one with k + 1 copies is N at once if a move of one G reaches a P-position (moreN), and such
+     * options are skipped. Before the automaton (or without it), Y + G is N at once if a move of G
+     * reaches P in Q_{g-1} ({@link #gMoveToP}).
      */
     private boolean searchHeaps(int[] x) {
         if ((++steps & 4095) == 0) tick();
@@ -255,9 +249,7 @@ final class QuotientLearner {
         for (int i = m - 1; i >= 0; i--) suf[i] = oldMul[oldPhi[x[i]] * oldOrder + suf[i + 1]];
         int y = pre[m];
         if (copies == 1 && gMoveToP[y]) return false; // N: a move of G to a P-position
-        // with the copies automaton at level k: Y + jG (j ≤ k) is read off, and Y + (k+1)G is N if a move of G reaches P
-        CopiesAutomaton.Table ct = copiesTable;
-        if (ct != null && copies <= ct.level) return ct.p[copies][ct.state(x, 0, m)];
+        CopiesAutomaton.Table ct = copiesTable; // (positions with at most ct.level copies are known())
         boolean pruneByTable = ct != null && copies == ct.level + 1;
         if (pruneByTable && ct.moreN[ct.state(x, 0, m)]) return false;
         List<int[]> open = new ArrayList<>();
@@ -303,7 +295,6 @@ final class QuotientLearner {
         boolean r = anyMove && !pOption;
         if ((steps & 1023) == 0 && memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
         memo.put(x, r);
-        if (QuotientBuilder.DEBUG) searchedByCopies[Math.min(copies, 7)]++;
         return r;
     }
 
@@ -332,8 +323,8 @@ final class QuotientLearner {
     // for each option Y' of G. Sums whose forms grow too large fall back to the search on heaps.
     private boolean formsOk;
     private cgx.misere.MisereGame[] form;        // form[h] where known (h ≤ g)
-    /** Time a split may spend on canonical forms of heaps not yet cached. */
-    static final long FORM_NANOS = 100_000_000L;
+    /** New canonical forms a split may make for the heaps' forms (most made by 0.4107's heaps 52..60, which took 4 s). */
+    static final long HEAP_FORMS_BUDGET = 1_000;
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
@@ -382,8 +373,9 @@ final class QuotientLearner {
 
     /**
      * Canonical forms of the heaps, for {@link #canon}, {@link #kind} and the canonical moves: as
-     * many as {@link #FORM_NANOS} allows (forms are cached for the whole JVM, so each split gets
-     * further; 0.4107's forms of heaps 52..60 take 4 s, far more than the whole search they shorten).
+     * many as {@link #HEAP_FORMS_BUDGET} new forms allow (forms are cached for the whole JVM, so each
+     * split gets further; 0.4107's forms of heaps 52..60 take 4 s, far more than the whole search
+     * they shorten).
      */
     private void prepareForms() {
         searchOpts = opts;
@@ -391,18 +383,21 @@ final class QuotientLearner {
         if (b.canonicalForm == null) return;
         form = new cgx.misere.MisereGame[g + 1];
         form[0] = cgx.misere.MisereGame.ZERO;
-        int known = 1; // forms of heaps below it are known
-        long until = System.nanoTime() + FORM_NANOS;
+        int[] known = {1}; // forms of heaps below it are known
         try {
-            for (; known <= g && System.nanoTime() < until; known++) form[known] = b.canonicalForm.apply(known);
+            cgx.misere.MisereGame.withBudget(HEAP_FORMS_BUDGET, "canonical forms of the heaps", () -> {
+                for (; known[0] <= g; known[0]++) form[known[0]] = b.canonicalForm.apply(known[0]);
+                return null;
+            });
         } catch (Interrupts.Stopped st) {
             throw st;
         } catch (cgx.lang.CgxException tooBig) {
-            // larger heaps' forms are larger still: leave them as they are
+            // larger heaps' forms are larger still: leave them as they are (this split's budget is
+            // spent, but the forms made on the way are kept, so the next split gets further)
         }
-        classify(Math.min(known, g));
-        prepareSearchOptions(known);
-        if (known < g) return; // the form search needs every form below g
+        classify(Math.min(known[0], g));
+        prepareSearchOptions(known[0]);
+        if (known[0] < g) return; // the form search needs every form below g
         java.util.LinkedHashSet<cgx.misere.MisereGame> os = new java.util.LinkedHashSet<>();
         for (int[] o : opts[g]) os.add(formOf(o));
         gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
@@ -959,7 +954,6 @@ final class QuotientLearner {
         throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
     }
 
-    private final long[] searchedByCopies = new long[8]; // memoised searches by copies of G (for the debug log)
     /** The new generator of this split. */
     int generator() { return g; }
 
@@ -982,52 +976,42 @@ final class QuotientLearner {
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     void run() {
         owner = Thread.currentThread();
-        bootstrap();
+        startPredictor();
         learnCopies(CopiesAutomaton.MAX_LEVEL);
-        long tt = System.nanoTime();
         initialTree();
-        long tInit = System.nanoTime() - tt, tTrans = 0, tComm = 0, tCheck = 0;
         rounds = 0;
         while (true) {
             Interrupts.check();
             if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
-            tt = System.nanoTime();
             completeTransitions();
-            tTrans += System.nanoTime() - tt;
             if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
             if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
-            tt = System.nanoTime();
-            boolean split = commutationSplit();
-            tComm += System.nanoTime() - tt;
-            if (split) continue;
-            tt = System.nanoTime();
+            if (commutationSplit()) continue;
             int[] cex = check();
-            tCheck += System.nanoTime() - tt;
             if (cex == null) break;
             analyse(cex);
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " searched by copies of G " + Arrays.toString(searchedByCopies));
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " ms: initial tree " + tInit / 1_000_000 + ", transitions " + tTrans / 1_000_000 + ", commutation " + tComm / 1_000_000 + ", check " + tCheck / 1_000_000);
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
+
+    /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
+    boolean copiesBySearch;
 
     /**
      * Learns this split's copies automaton up to the given level, which the exact search then
      * uses level by level; false if it exceeds its bounds first (the search goes on with the
      * levels learned).
      */
-    /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
-    boolean copiesBySearch;
-
     boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
             CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder, copiesBySearch);
             while ((copiesTable == null ? 0 : copiesTable.level) < levels) copiesTable = ca.learnNextLevel();
         } catch (QuotientBuilder.TooLarge t) {
+            if (memo.size() >= budget) throw t; // the search's own bound: the learner could not go on either
             if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton: " + t.getMessage());
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size() + " by copies " + Arrays.toString(searchedByCopies));
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
         return copiesTable != null && copiesTable.level == levels;
     }
 
@@ -1100,28 +1084,37 @@ final class QuotientLearner {
         }
         pSet = new boolean[n];
         for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
-        TMin t = new TMin(n, mulTable, b.maxT, true);
-        java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
         int[] gphi = new int[g + 1];
         for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
-        for (int i = 1; i <= g; i++) {
-            if (opts[i].length == 0) continue;
-            long[] e = optionBits(i, n, mulTable, gphi);
-            if (!done.add(pairKey(e, gphi[i]))) continue;
-            t.addGenerator(gphi[i], e, i);
-            int[] f = t.outcomeFailure(pSet, wt);
-            if (f != null) {
+        // (without witnesses: the builder keeps this T if the check passes; the least failure
+        // below gives the witness, and a T with witnesses is built only if it cannot)
+        TMin t = new TMin(n, mulTable, b.maxT, false);
+        for (int i : distinctGenerators(gphi)) {
+            t.addGenerator(gphi[i], optionBits(i, n, mulTable, gphi), i);
+            if (t.outcomeFailure(pSet, wt) != null) {
                 Failure lf = leastFailure(n, mulTable, pSet, gphi);
                 QuotientBuilder.Candidate c = new QuotientBuilder.Candidate(n, mulTable, pSet, gphi);
                 offerOracle(c, lf.weight());
                 offerLexOracle(c);
                 predictor = c;
                 if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
-                return lf.witness() != null ? lf.witness() : mispredicted(f);
+                if (lf.witness() != null) return lf.witness();
+                TMin tw = new TMin(n, mulTable, b.maxT, true);
+                for (int k : distinctGenerators(gphi)) tw.addGenerator(gphi[k], optionBits(k, n, mulTable, gphi), k);
+                return mispredicted(tw.outcomeFailure(pSet, wt));
             }
         }
         b.install(n, mulTable, pSet, phiOf(), t); // with the transition algebra just built
         return null;
+    }
+
+    /** The generators with options, one for each distinct pair (Φ(h), Φ''h) in the hypothesis. */
+    private int[] distinctGenerators(int[] gphi) {
+        java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
+        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        for (int i = 1; i <= g; i++)
+            if (opts[i].length > 0 && done.add(pairKey(optionBits(i, n, mulTable, gphi), gphi[i]))) l.add(i);
+        return l.toArray();
     }
 
     private int[] phiOf() {
@@ -1192,7 +1185,7 @@ final class QuotientLearner {
      * is cheap, and for 0.4107's heaps 51 and 61 those searches on candidates of order about 1900
      * took 4 to 5 s each, the search they would have spared well under one.
      */
-    void bootstrap() {
+    void startPredictor() {
         predictor = b.failedProduct;
     }
 

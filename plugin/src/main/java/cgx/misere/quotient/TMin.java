@@ -310,28 +310,9 @@ final class TMin {
      * On failure, {@link #lastFailure} is a stored pair (or -1).
      */
     boolean consistent(long[] gk, long[] wk) {
-        lastFailure = -1;
-        // the zero position: E = ∅
-        boolean zeroClaim = (gk[0] & 1) != 0, zeroExp = (wk[0] & 1) == 0;
-        if (zeroClaim != zeroExp) { lastFailure = 0; return false; }
-        for (int y = 0; y < order; y++) {
-            boolean claimed = (gk[y >>> 6] >>> y & 1) != 0;
-            boolean inW = (wk[y >>> 6] >>> y & 1) != 0;
-            if (headX[y] < 0) continue; // no non-zero position has this value
-            if (claimed) {
-                if (inW) { lastFailure = headX[y]; return false; }
-                int b = y * words;
-                for (int w = 0; w < words; w++) if ((union[b + w] & gk[w]) != 0) { lastFailure = headX[y]; return false; }
-            } else if (!inW) {
-                for (int i = headX[y]; i >= 0; i = nextSame[i]) {
-                    int b = i * words;
-                    boolean hit = false;
-                    for (int w = 0; w < words; w++) if ((es[b + w] & gk[w]) != 0) { hit = true; break; }
-                    if (!hit) { lastFailure = i; return false; }
-                }
-            }
-        }
-        return true;
+        int[] f = inconsistencies(gk, wk, 1);
+        lastFailure = f.length > 0 ? f[0] : -1;
+        return f.length == 0;
     }
 
     /**

@@ -307,10 +307,11 @@ class MisereQuotientTest {
     }
 
     /**
-     * The learner's exact outcomes with its move ordering and its copies automaton in place
-     * (level 3 here: o⁻(Y + jG), j ≤ 3, read off it, Y + 4G found N by it), and after a whole run (the oracles of its
-     * rejected candidates too), against exhaustive search on all sums of total size <= 22 that
-     * contain the new heap, at every split of small heaps.
+     * The learner's exact outcomes against exhaustive search on all sums of total size <= 22 that
+     * contain the new heap, at every split of small heaps: with its copies automaton at level 3
+     * (o⁻(Y + jG), j ≤ 3, read off it, Y + 4G found N by it), checked on its minimal pairs and,
+     * in a second learner, by its fallback search over all pairs; and the split's own learner
+     * after its run (level 2, the oracles of its rejected candidates, its memo).
      */
     @ParameterizedTest
     @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.77:14", "0.144:20"})
@@ -319,34 +320,33 @@ class MisereQuotientTest {
         int n = Integer.parseInt(spec.split(":")[1]);
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         Brute b = new Brute(code);
-        int[] checked = new int[1];
+        int[] runs = new int[1];
         s.builder.learnerHook = (l, afterRun) -> {
             int g = l.generator();
             List<List<Integer>> all = new ArrayList<>();
             partitions(22, g, new ArrayList<>(), all);
-            if (!afterRun) {
-                l.bootstrap();
-                assertTrue(l.learnCopies(3), code + " split at " + g + ": copies automaton");
-                // the automaton's other check (its fallback): the search over all its pairs
-                QuotientLearner bySearch = new QuotientLearner(s.builder, g, 3_000_000);
-                bySearch.copiesBySearch = true;
-                assertTrue(bySearch.learnCopies(3), code + " split at " + g + ": copies automaton, checked by search");
-                for (List<Integer> pos : all) {
-                    if (!pos.contains(g) || pos.stream().filter(h -> h == g).count() > 3) continue;
-                    int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                    assertEquals(b.pPosition(pos), bySearch.isP(x), code + " split at " + g + " (automaton checked by search): " + pos);
+            List<QuotientLearner> learners = new ArrayList<>();
+            if (afterRun) {
+                learners.add(l);
+                runs[0]++;
+            } else { // (the split's own learner is left as it is for its run)
+                for (boolean bySearch : new boolean[] {false, true}) {
+                    QuotientLearner k = new QuotientLearner(s.builder, g, 3_000_000);
+                    k.copiesBySearch = bySearch;
+                    k.startPredictor();
+                    assertTrue(k.learnCopies(3), code + " split at " + g + ": copies automaton" + (bySearch ? " checked by search" : ""));
+                    learners.add(k);
                 }
             }
             for (List<Integer> pos : all) {
                 if (!pos.contains(g)) continue;
                 int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                assertEquals(b.pPosition(pos), l.isP(x), code + " split at " + g + (afterRun ? " after the run: " : ": ") + pos);
+                for (QuotientLearner k : learners)
+                    assertEquals(b.pPosition(pos), k.isP(x), code + " split at " + g + (afterRun ? " after the run: " : ": ") + pos);
             }
-            if (afterRun) checked[0]++;
         };
         while (s.heaps < n) s.step();
-        int checked0 = checked[0];
-        assertTrue(checked0 > 0, code + ": no split below heap " + n);
+        assertTrue(runs[0] > 0, code + ": no split below heap " + n);
     }
 
     /** All sums of heaps 1..g of total size at most 20. */
