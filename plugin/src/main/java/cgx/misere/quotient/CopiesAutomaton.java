@@ -4,7 +4,6 @@ import cgx.lang.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 
 /**
@@ -44,10 +43,7 @@ final class CopiesAutomaton {
     private final QuotientBuilder.IntList leafOf = new QuotientBuilder.IntList();
     private final QuotientBuilder.IntList flags = new QuotientBuilder.IntList(); // bit j: rep + jG ∈ P (j = 1..level)
     private final QuotientBuilder.IntList oldValue = new QuotientBuilder.IntList(); // Φ_{g-1}(rep)
-    private final List<int[]> dist = new ArrayList<>(); // null at a leaf
-    private final QuotientBuilder.IntList nodeState = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
+    private final DiscriminationTree tree = new DiscriminationTree();
     private final int[] heaps; // the heaps that move: canonical representatives below g, not 0
     private final int maxStates; // the builder's bound on a quotient's order
 
@@ -103,7 +99,7 @@ final class CopiesAutomaton {
         level++;
         if (level == 1) {
             int[][] words = q.oldElementWords();
-            int root = newNode(-1, new int[0], -1);
+            int root = tree.newNode(-1, new int[0], -1);
             int[] elementOf = new int[words.length];
             for (int x = 0; x < words.length; x++) {
                 int before = reps.size();
@@ -180,15 +176,6 @@ final class CopiesAutomaton {
 
     private boolean query(int[] x) { return q.isP(x); }
 
-    private int newNode(int par, int[] d, int state) {
-        dist.add(d);
-        nodeState.add(state);
-        parent.add(par);
-        childP.add(-1);
-        childN.add(-1);
-        return dist.size() - 1;
-    }
-
     private int newState(int[] rep, int leaf) {
         int s = reps.size();
         if (s >= maxStates) throw new QuotientBuilder.TooLarge("copies automaton grows beyond " + maxStates + " states at generator " + g);
@@ -197,7 +184,7 @@ final class CopiesAutomaton {
         Arrays.fill(d, -1);
         delta.add(d);
         leafOf.add(leaf);
-        nodeState.a[leaf] = s;
+        tree.setState(leaf, s);
         int f = 0;
         for (int j = 1; j <= level; j++) if (query(withCopies(rep, j))) f |= 1 << j;
         flags.add(f);
@@ -207,15 +194,11 @@ final class CopiesAutomaton {
 
     private int sift(int[] p, int node) {
         while (true) {
-            int st = nodeState.get(node);
+            int st = tree.state(node);
             if (st >= 0) return st;
-            boolean side = query(QuotientLearner.plus(p, dist.get(node)));
-            int c = side ? childP.get(node) : childN.get(node);
-            if (c < 0) {
-                c = newNode(node, null, -1);
-                if (side) childP.a[node] = c; else childN.a[node] = c;
-                return newState(p, c);
-            }
+            boolean side = query(QuotientLearner.plus(p, tree.dist(node)));
+            int c = tree.child(node, side);
+            if (c < 0) return newState(p, tree.newLeaf(node, side));
             node = c;
         }
     }
@@ -224,10 +207,8 @@ final class CopiesAutomaton {
         int leaf = leafOf.get(t);
         boolean tSide = query(QuotientLearner.plus(reps.get(t), d));
         if (query(QuotientLearner.plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
-        dist.set(leaf, d);
-        nodeState.a[leaf] = -1;
-        int lt = newNode(leaf, null, t), lu = newNode(leaf, null, -1);
-        if (tSide) { childP.a[leaf] = lt; childN.a[leaf] = lu; } else { childN.a[leaf] = lt; childP.a[leaf] = lu; }
+        int[] leaves = tree.splitLeaf(leaf, d, tSide);
+        int lt = leaves[0], lu = leaves[1];
         leafOf.a[t] = lt;
         newState(u, lu);
         for (int[] ds : delta) for (int h : heaps) if (ds[h] == t) ds[h] = -2 - leaf;
@@ -277,12 +258,7 @@ final class CopiesAutomaton {
         return splits > 0;
     }
 
-    private int[] separating(int u, int v) {
-        HashSet<Integer> up = new HashSet<>();
-        for (int k = leafOf.get(u); k >= 0; k = parent.get(k)) up.add(k);
-        for (int k = parent.get(leafOf.get(v)); k >= 0; k = parent.get(k)) if (up.contains(k)) return dist.get(k);
-        throw new IllegalStateException("states not separated");
-    }
+    private int[] separating(int u, int v) { return tree.separating(leafOf.get(u), leafOf.get(v)); }
 
     private int[] witness; // the position check() returned
 

@@ -730,21 +730,9 @@ final class QuotientLearner {
     private final List<int[]> stateDelta = new ArrayList<>(); // per state: targets by generator, -1 unknown
     private final QuotientBuilder.IntList stateLeaf = new QuotientBuilder.IntList();
     private final QuotientBuilder.IntList statePFlag = new QuotientBuilder.IntList(); // 1 if the state's positions are P
-    private final List<int[]> nodeDist = new ArrayList<>(); // null at a leaf
-    private final QuotientBuilder.IntList nodeState = new QuotientBuilder.IntList(); // the leaf's state, or -1
-    private final QuotientBuilder.IntList nodeParent = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
+    private final DiscriminationTree tree = new DiscriminationTree();
     private int[][] delta;
     private int n;
-
-    private int newNode(int parent, int[] d, int state) {
-        nodeDist.add(d);
-        nodeState.add(state);
-        nodeParent.add(parent);
-        childP.add(-1);
-        childN.add(-1);
-        return nodeDist.size() - 1;
-    }
 
     private int newState(int[] rep, int leaf) {
         int s = reps.size();
@@ -754,7 +742,7 @@ final class QuotientLearner {
         Arrays.fill(d, -1);
         stateDelta.add(d);
         stateLeaf.add(leaf);
-        nodeState.a[leaf] = s;
+        tree.setState(leaf, s);
         statePFlag.add(isP(rep) ? 1 : 0);
         return s;
     }
@@ -764,10 +752,8 @@ final class QuotientLearner {
         int w = walk(p, node);
         if (w >= 0) return w;
         int at = -1 - w;
-        boolean side = isP(plus(p, nodeDist.get(at))); // the walk's last outcome (memoised)
-        int c = newNode(at, null, -1);
-        if (side) childP.a[at] = c; else childN.a[at] = c;
-        return newState(p, c);
+        boolean side = isP(plus(p, tree.dist(at))); // the walk's last outcome (memoised)
+        return newState(p, tree.newLeaf(at, side));
     }
 
     /**
@@ -778,10 +764,8 @@ final class QuotientLearner {
         int leaf = stateLeaf.get(t);
         boolean tSide = isP(plus(reps.get(t), d));
         if (isP(plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
-        nodeDist.set(leaf, d);
-        nodeState.a[leaf] = -1;
-        int lt = newNode(leaf, null, t), lu = newNode(leaf, null, -1);
-        if (tSide) { childP.a[leaf] = lt; childN.a[leaf] = lu; } else { childN.a[leaf] = lt; childP.a[leaf] = lu; }
+        int[] leaves = tree.splitLeaf(leaf, d, tSide);
+        int lt = leaves[0], lu = leaves[1];
         stateLeaf.a[t] = lt;
         newState(u, lu);
         for (int s = 0; s < stateDelta.size(); s++) {
@@ -879,10 +863,9 @@ final class QuotientLearner {
     /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
     private int walk(int[] p, int node) {
         while (true) {
-            int st = nodeState.get(node);
+            int st = tree.state(node);
             if (st >= 0) return st;
-            boolean side = isP(plus(p, nodeDist.get(node)));
-            int c = side ? childP.get(node) : childN.get(node);
+            int c = tree.child(node, isP(plus(p, tree.dist(node))));
             if (c < 0) return -1 - node;
             node = c;
         }
@@ -897,7 +880,7 @@ final class QuotientLearner {
     private void initialTree() {
         int[][] words = oldElementWords();
         elementOf = new int[words.length];
-        int root = newNode(-1, new int[0], -1);
+        int root = tree.newNode(-1, new int[0], -1);
         for (int k = 0; k < words.length; k++) {
             int before = reps.size();
             int st = sift(words[k], root);
@@ -985,13 +968,13 @@ final class QuotientLearner {
             if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
             completeTransitions();
             if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
-            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
+            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
             if (commutationSplit()) continue;
             int[] cex = check();
             if (cex == null) break;
             analyse(cex);
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + nodeDist.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
@@ -1061,12 +1044,7 @@ final class QuotientLearner {
     static final int MAX_SPLITS_PER_ROUND = 1000;
 
     /** The distinguisher at the node where the leaves of states u and v part. */
-    private int[] separating(int u, int v) {
-        java.util.HashSet<Integer> up = new java.util.HashSet<>();
-        for (int k = stateLeaf.get(u); k >= 0; k = nodeParent.get(k)) up.add(k);
-        for (int k = nodeParent.get(stateLeaf.get(v)); k >= 0; k = nodeParent.get(k)) if (up.contains(k)) return nodeDist.get(k);
-        throw new IllegalStateException("states not separated");
-    }
+    private int[] separating(int u, int v) { return tree.separating(stateLeaf.get(u), stateLeaf.get(v)); }
 
     private int[] mulTable;
     private boolean[] pSet;
