@@ -180,6 +180,7 @@ final class CopiesAutomaton {
         int s = reps.size();
         if (s >= maxStates) throw new QuotientBuilder.TooLarge("copies automaton grows beyond " + maxStates + " states at generator " + g);
         reps.add(rep);
+        q.copiesStates = reps.size();
         int[] d = new int[g];
         Arrays.fill(d, -1);
         delta.add(d);

@@ -1154,8 +1154,11 @@ final class QuotientLearner {
     private void tick() {
         Interrupts.check();
         if ((steps & 0xFFFF) == 0 && b.progress != null && Thread.currentThread() == owner)
-            b.progress.learning(g, rounds, reps.size(), memo.size() + formMemo.size() + sumMemo.size());
+            b.progress.learning(g, rounds, rounds == 0 ? copiesStates : reps.size(), memo.size() + formMemo.size() + sumMemo.size());
     }
+
+    /** The copies automaton's states so far (for progress while it is learned, round 0). */
+    volatile int copiesStates;
 
     /**
      * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its

@@ -46,8 +46,10 @@ public final class Quotients {
             @Override public void learning(int g, int round, int classes, long positions) {
                 long now = System.nanoTime();
                 if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 5_000_000_000L) {
-                    System.out.println("MisereQuotient " + code + ": heap " + g + " splits the quotient; learning Q_" + g
-                            + ": round " + round + ", " + classes + " classes so far, " + positions + " positions searched");
+                    System.out.println("MisereQuotient " + code + ": heap " + g + " splits the quotient; learning Q_" + g + ": "
+                            + (round == 0 ? "first the classes without heap " + g + " (its copies automaton), " + classes + " so far, "
+                                          : "round " + round + ", " + classes + " classes so far, ")
+                            + positions + " positions searched");
                     lastPrint[0] = now;
                 }
             }
