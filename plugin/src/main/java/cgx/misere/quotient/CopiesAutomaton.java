@@ -52,7 +52,10 @@ final class CopiesAutomaton {
     /** The highest level learned at a split. */
     static final int MAX_LEVEL = Integer.getInteger("cgx.copiesLevel", 2);
 
-    /** A learned level, for the search (immutable, shared by its threads). */
+    /**
+     * A level, for the search (immutable, shared by its threads): a learned one, or level 0,
+     * which the learner makes of Q_{g-1} itself (states its elements, moreN from its outcomes).
+     */
     static final class Table {
         final int level;
         final int[][] next; // next[s][h], every heap h below g

@@ -138,7 +138,6 @@ final class QuotientLearner {
     private int[] gOptionValues; // the distinct Q_{g-1} values of G's options
     // gMoveToP[y]: some option G' of G has y·Φ(G') ∈ P in Q_{g-1}, so every Y + G with Φ(Y) = y is N
     private boolean[] gMoveToP;
-    private int[][] optValue; // optValue[h][j]: the Q_{g-1} value of normOpts[h][j] (without G)
 
     private void normaliseOptions() {
         gOptionValues = new int[opts[g].length];
@@ -151,13 +150,15 @@ final class QuotientLearner {
         gMoveToP = new boolean[oldOrder];
         for (int y = 0; y < oldOrder; y++)
             for (int v : gOptionValues) if (oldP[oldMul[y * oldOrder + v]]) { gMoveToP[y] = true; break; }
-        optValue = new int[g + 1][];
+        // the copies table at level 0: Q_{g-1} itself (a state is an element; Y + G is N at once if gMoveToP)
+        int[][] next0 = new int[oldOrder][g];
+        for (int y = 0; y < oldOrder; y++) for (int h = 1; h < g; h++) next0[y][h] = oldMul[y * oldOrder + oldPhi[h]];
+        copiesTable = new CopiesAutomaton.Table(0, next0, new boolean[1][], gMoveToP);
         normOpts = new int[g + 1][][];
         for (int h = 1; h <= g; h++) {
             if (kind[h] == 1) anyStar = true;
             int[][] so = searchOpts[h];
             normOpts[h] = new int[so.length][];
-            optValue[h] = new int[so.length];
             for (int j = 0; j < so.length; j++) {
                 int[] y = new int[so[j].length];
                 int k = 0;
@@ -165,7 +166,6 @@ final class QuotientLearner {
                 y = Arrays.copyOf(y, k);
                 Arrays.sort(y);
                 normOpts[h][j] = y;
-                optValue[h][j] = oldValue(y);
             }
         }
     }
@@ -214,10 +214,8 @@ final class QuotientLearner {
     private Boolean known(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
         CopiesAutomaton.Table ct = copiesTable;
-        if (ct != null) {
-            int c = copiesOfG(x);
-            if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)];
-        }
+        int c = copiesOfG(x);
+        if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)]; // (c ≥ 1: x has G)
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -233,44 +231,38 @@ final class QuotientLearner {
      * outcome is known are looked at first, then those the latest candidate predicts to be P: a
      * P-option ends the search, and a good prediction finds it at once.
      *
-     * <p>Positions with few copies of G are most of the search. With the copies automaton at level
-     * k, those with up to k copies are read off its table ({@link #known}) and never come here;
-     * one with k + 1 copies is N at once if a move of one G reaches a P-position (moreN), and such
-     * options are skipped. Before the automaton (or without it), Y + G is N at once if a move of G
-     * reaches P in Q_{g-1} ({@link #gMoveToP}).
+     * <p>Positions with few copies of G are most of the search. With the copies table at level k
+     * (level 0 is Q_{g-1} itself, until the copies automaton is learned), those with up to k
+     * copies are read off it ({@link #known}) and never come here; one with k + 1 copies is N at
+     * once if a move of one G reaches a P-position (moreN), and such options are skipped.
      */
     private boolean searchHeaps(int[] x) {
         if ((++steps & 4095) == 0) tick();
         int copies = copiesOfG(x); // (the largest generator, so at the end)
         int m = x.length - copies; // the heaps of Y
-        // pre[i] = Φ(x_0 + ... + x_{i-1}), suf[i] = Φ(x_i + ... + x_{m-1}) in Q_{g-1}
-        int[] pre = new int[m + 1], suf = new int[m + 1];
-        for (int i = 0; i < m; i++) pre[i + 1] = oldMul[pre[i] * oldOrder + oldPhi[x[i]]];
-        for (int i = m - 1; i >= 0; i--) suf[i] = oldMul[oldPhi[x[i]] * oldOrder + suf[i + 1]];
-        int y = pre[m];
-        if (copies == 1 && gMoveToP[y]) return false; // N: a move of G to a P-position
-        CopiesAutomaton.Table ct = copiesTable; // (positions with at most ct.level copies are known())
-        boolean pruneByTable = ct != null && copies == ct.level + 1;
-        if (pruneByTable && ct.moreN[ct.state(x, 0, m)]) return false;
+        // with the table at level k, positions with at most k copies are known(); one with k + 1
+        // is N at once if a move of one G reaches P (moreN), and so is an option that is such a one
+        CopiesAutomaton.Table ct = copiesTable;
+        boolean prune = copies == ct.level + 1, pruneGMoves = copies == ct.level + 2;
+        int yState = prune || pruneGMoves ? ct.state(x, 0, m) : -1;
+        if (prune && ct.moreN[yState]) return false;
         List<int[]> open = new ArrayList<>();
-        boolean anyMove = (copies == 1 || pruneByTable) && gOptionValues.length > 0, pOption = false;
+        boolean anyMove = prune && gOptionValues.length > 0, pOption = false;
         outer:
         for (int i = 0; i < x.length && !pOption; i++) {
             if (i > 0 && x[i] == x[i - 1]) continue;
-            if ((copies == 1 || pruneByTable) && i == m) continue; // G's moves: none to P (gMoveToP, moreN)
+            if (prune && i == m) continue; // G's moves: none to P (moreN)
             int[][] os = normOpts[x[i]];
-            int[] ov = optValue[x[i]];
-            int without = -1; // the table's state of Y less x_i
-            if (pruneByTable) {
+            int without = -1; // the table's state of the options' heaps without G, less the moved heap
+            if (prune && i < m) {
                 without = 0;
                 for (int k = 0; k < m; k++) if (k != i) without = ct.next[without][x[k]];
+            } else if (pruneGMoves && i == m) {
+                without = yState;
             }
             for (int j = 0; j < os.length; j++) {
                 anyMove = true;
-                // an option with one copy of G that moves to P at once is N: skip it
-                if (copies == 1 && gMoveToP[oldMul[oldMul[pre[i] * oldOrder + suf[i + 1]] * oldOrder + ov[j]]]) continue;
-                if (copies == 2 && i == m && gMoveToP[oldMul[y * oldOrder + ov[j]]]) continue;
-                if (pruneByTable) { // Y° + (level+1)G with a move of G to P is N: skip it
+                if (without >= 0) { // an option with level + 1 copies whose move of G reaches P is N: skip it
                     int st = without;
                     for (int h : os[j]) st = ct.next[st][h];
                     if (ct.moreN[st]) continue;
@@ -951,7 +943,7 @@ final class QuotientLearner {
     boolean[] gMoveToP() { return gMoveToP; }
     int oldValueOf(int[] x) { return oldValue(x); }
 
-    // the latest level of this split's copies automaton (null until one is learned)
+    // the latest level of this split's copies table (level 0, Q_{g-1}, until the automaton's are learned)
     private volatile CopiesAutomaton.Table copiesTable;
 
     private int[] elementOf; // each initial state's element of Q_{g-1}, as its index in oldElementWords
@@ -989,13 +981,13 @@ final class QuotientLearner {
         long t0 = System.nanoTime();
         try {
             CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder, copiesBySearch);
-            while ((copiesTable == null ? 0 : copiesTable.level) < levels) copiesTable = ca.learnNextLevel();
+            while (copiesTable.level < levels) copiesTable = ca.learnNextLevel();
         } catch (QuotientBuilder.TooLarge t) {
             if (memo.size() >= budget) throw t; // the search's own bound: the learner could not go on either
             if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton: " + t.getMessage());
         }
         if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
-        return copiesTable != null && copiesTable.level == levels;
+        return copiesTable.level == levels;
     }
 
     /** The copies of G at the end of a sorted position. */
