@@ -148,8 +148,8 @@ final class CopiesAutomaton {
             if (q.movesIn(h)) continue;
             for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
         }
-        for (int s = 0; s < n; s++)
-            for (int[] o : q.optionsOfG()) if (p[level][state(o, s)]) { moreN[s] = true; break; }
+        int[] moveTo = moveTo();
+        for (int s = 0; s < n; s++) moreN[s] = (moveTo[s] >>> (level + 1) & 1) != 0;
         if (QuotientBuilder.DEBUG) System.err.println("copies automaton g=" + g + " level " + level + ": " + n + " states");
         return new Table(level, next, p, moreN);
     }
@@ -163,6 +163,20 @@ final class CopiesAutomaton {
     private boolean mispredicts(int[] z, int j) {
         int s = state(z, 0);
         return ((flags.get(s) >>> j & 1) != 0) != query(withCopies(z, j));
+    }
+
+    /**
+     * Per state s, bit j (1..level+1): some option G' of G has Y + G' + (j-1)G ∈ P for Y at s, read
+     * off Q_{g-1} for j = 1 and off the claimed f_{j-1} above.
+     */
+    private int[] moveTo() {
+        boolean[] gMoveToP = q.gMoveToP();
+        int[] moveTo = new int[reps.size()];
+        for (int s = 0; s < moveTo.length; s++) {
+            if (gMoveToP[oldValue.get(s)]) moveTo[s] |= 1 << 1;
+            for (int[] o : q.optionsOfG()) moveTo[s] |= flags.get(state(o, s)) << 1;
+        }
+        return moveTo;
     }
 
     /** Y + j copies of G. */
@@ -272,13 +286,7 @@ final class CopiesAutomaton {
      */
     private long searchCheck() {
         int n = reps.size(), words = (n + 63) >>> 6;
-        boolean[] gMoveToP = q.gMoveToP();
-        // moveTo[s] bit j: some option G' of G has Y + G' + (j-1)G ∈ P, for Y at s
-        int[] moveTo = new int[n];
-        for (int s = 0; s < n; s++) {
-            if (gMoveToP[oldValue.get(s)]) moveTo[s] |= 1 << 1;
-            for (int[] o : q.optionsOfG()) moveTo[s] |= flags.get(state(o, s)) << 1;
-        }
+        int[] moveTo = moveTo();
         int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
         if (explored != null && exploredStates == n) return rescan(moveTo, layers, words);
         PairSearch ps = new PairSearch(words);
@@ -393,15 +401,13 @@ final class CopiesAutomaton {
             }
             t.addGenerator(num[delta.get(0)[h]], e, h);
         }
-        boolean[] gMoveToP = q.gMoveToP();
+        int[] moveTo = moveTo();
         for (int j = 1; j <= level; j++) {
             long[] gk = new long[words], wk = new long[words];
             for (int xi = 0; xi < r; xi++) {
                 int s = stateOf[xi];
                 if ((flags.get(s) >>> j & 1) != 0) gk[xi >>> 6] |= 1L << xi;
-                boolean move = j == 1 ? gMoveToP[oldValue.get(s)] : false;
-                for (int[] o : q.optionsOfG()) if (!move && (flags.get(state(o, s)) >>> (j - 1) & 1) != 0) move = true;
-                if (move) wk[xi >>> 6] |= 1L << xi;
+                if ((moveTo[s] >>> j & 1) != 0) wk[xi >>> 6] |= 1L << xi;
             }
             int[] failing = t.inconsistencies(gk, wk, MORE_WITNESSES);
             if (failing.length == 0) continue;

@@ -382,16 +382,10 @@ final class QuotientBuilder {
     }
 
     /** Installs a new quotient (identity must be 0) and rebuilds T. */
-    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) { install(newOrder, nm, np, newPhi, true); }
+    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) { install(newOrder, nm, np, newPhi, null); }
 
-    /** Installs a new quotient (identity must be 0) whose T over all generators so far the caller has built. */
+    /** Installs a new quotient (identity must be 0) with its T over all generators so far (null: rebuilt here). */
     void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, TMin t) {
-        install(newOrder, nm, np, newPhi, false);
-        tmin = t;
-    }
-
-    /** Installs a new quotient (identity must be 0); rebuilds T unless the caller installs another at once. */
-    private void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, boolean rebuild) {
         if (nm[0] != 0) throw new IllegalStateException("identity not at 0");
         order = newOrder;
         mul = nm;
@@ -401,16 +395,14 @@ final class QuotientBuilder {
         zValid = false;
         mexCache.clear();
         fullT = null;
-        if (rebuild) rebuildT();
+        if (t == null) rebuildT(); else tmin = t;
     }
 
     void rebuildT() {
-        long t0 = System.nanoTime();
         fullT = null;
         TMin t = new TMin(order, mul, maxT);
         forEachGeneratorPair((e, i) -> t.addGenerator(phi[i], e, i));
         tmin = t;
-        if (DEBUG) System.err.println("rebuildT order " + order + " gens " + gens + " |Tmin| " + t.alive + " " + (System.nanoTime() - t0) / 1_000_000 + " ms");
     }
 
     /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
