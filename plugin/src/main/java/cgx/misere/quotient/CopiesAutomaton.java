@@ -101,16 +101,7 @@ final class CopiesAutomaton {
     Table learnNextLevel() {
         level++;
         if (level == 1) {
-            int[][] words = q.oldElementWords();
-            int root = tree.newNode(-1, new int[0], -1);
-            int[] elementOf = new int[words.length];
-            for (int x = 0; x < words.length; x++) {
-                int before = reps.size();
-                int st = sift(words[x], root);
-                if (reps.size() > before) { elementOf[st] = x; continue; }
-                split(st, words[x], q.oldSeparator(x, elementOf[st]));
-                elementOf[reps.size() - 1] = x;
-            }
+            q.seedFromOld(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
         } else {
             for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
         }

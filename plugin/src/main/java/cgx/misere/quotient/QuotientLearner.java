@@ -870,16 +870,26 @@ final class QuotientLearner {
      * in Q_g (their separating positions do not contain the new heap).
      */
     private void initialTree() {
+        seedFromOld(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
+    }
+
+    /** A learner's split of state t: u sifted to t, yet differs from t's representative on d. */
+    interface Splitter { void split(int t, int[] u, int[] d); }
+
+    /**
+     * Seeds a learner's tree (its root given) from Q_{g-1}'s elements: each lightest word is sifted
+     * from the root (a new leaf makes a new state); where a word sifts onto an earlier element's
+     * state, that state splits by a position of Q_{g-1} separating the two (Q_{g-1} is reduced).
+     */
+    void seedFromOld(int root, java.util.function.IntSupplier states, java.util.function.ToIntBiFunction<int[], Integer> sift, Splitter split) {
         int[][] words = oldElementWords();
-        elementOf = new int[words.length];
-        int root = tree.newNode(-1, new int[0], -1);
+        int[] elementOf = new int[words.length]; // each state's element, as its index in words
         for (int k = 0; k < words.length; k++) {
-            int before = reps.size();
-            int st = sift(words[k], root);
-            if (reps.size() > before) { elementOf[st] = k; continue; } // a new leaf
-            // it sifted onto the leaf of an earlier element: separate them by a position of Q_{g-1}
-            split(st, words[k], oldSeparator(k, elementOf[st]));
-            elementOf[reps.size() - 1] = k;
+            int before = states.getAsInt();
+            int st = sift.applyAsInt(words[k], root);
+            if (states.getAsInt() > before) { elementOf[st] = k; continue; } // a new leaf
+            split.split(st, words[k], oldSeparator(k, elementOf[st]));
+            elementOf[states.getAsInt() - 1] = k;
         }
     }
 
@@ -887,7 +897,7 @@ final class QuotientLearner {
     private int[][] oldWords;
 
     /** A lightest position of each element of Q_{g-1}, lighter first (the identity, the empty position, first). */
-    int[][] oldElementWords() {
+    private int[][] oldElementWords() {
         if (oldWords != null) return oldWords;
         int[][] word = new int[oldOrder][];
         long[] dist = new long[oldOrder];
@@ -920,7 +930,7 @@ final class QuotientLearner {
     }
 
     /** A position of Q_{g-1} that separates its elements number i and j of {@link #oldElementWords}. */
-    int[] oldSeparator(int i, int j) {
+    private int[] oldSeparator(int i, int j) {
         int x = oldElements[i], y = oldElements[j];
         for (int k = 0; k < oldElements.length; k++) {
             int z = oldElements[k];
@@ -946,7 +956,6 @@ final class QuotientLearner {
     // the latest level of this split's copies table (level 0, Q_{g-1}, until the automaton's are learned)
     private volatile CopiesAutomaton.Table copiesTable;
 
-    private int[] elementOf; // each initial state's element of Q_{g-1}, as its index in oldElementWords
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     void run() {
