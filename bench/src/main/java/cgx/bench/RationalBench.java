@@ -1,6 +1,6 @@
 package cgx.bench;
 
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;

@@ -1,7 +1,7 @@
 package cgx.bench;
 
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.scoring.octal.ScoringGs;
 import cgx.scoring.octal.ScoringOctal;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,8 +1,8 @@
 package cgx.amalgamation;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,12 @@
 package cgx.amalgamation;
 
 import cgx.lang.Args;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
-import cgx.lang.Rational;
-import cgx.lang.Outcome;
+import cgx.core.Rational;
+import cgx.core.Outcome;
 import cgx.lang.Registry;
 import cgx.lang.Runtime;
 

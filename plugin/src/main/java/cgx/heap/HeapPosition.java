@@ -1,6 +1,6 @@
 package cgx.heap;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.misere.MisereGame;
 
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package cgx.heap;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package cgx.heap;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,8 @@
 package cgx.lang;
 
+import cgx.core.Rational;
+import cgx.core.CgxException;
+
 import java.math.BigInteger;
 import java.util.Collections;
 import java.util.List;

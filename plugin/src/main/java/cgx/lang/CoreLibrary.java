@@ -1,5 +1,10 @@
 package cgx.lang;
 
+import cgx.core.Rational;
+import cgx.core.Outcome;
+import cgx.core.Interrupts;
+import cgx.core.CgxException;
+
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,5 +1,9 @@
 package cgx.lang;
 
+import cgx.core.Rational;
+import cgx.core.Interrupts;
+import cgx.core.CgxException;
+
 import cgx.grammar.CgxParser;
 import cgx.grammar.CgxParser.*;
 import org.antlr.v4.runtime.ParserRuleContext;

@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 import cgx.grammar.CgxLexer;
 import cgx.grammar.CgxParser;
 import org.antlr.v4.runtime.BaseErrorListener;

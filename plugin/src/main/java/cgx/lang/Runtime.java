@@ -1,5 +1,9 @@
 package cgx.lang;
 
+import cgx.core.Rational;
+import cgx.core.Outcome;
+import cgx.core.CgxException;
+
 import java.io.File;
 import java.math.BigInteger;
 import java.net.MalformedURLException;

@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 import cgx.grammar.CgxParser;
 
 import java.io.PrintStream;

@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 /** A parse error: line, column and what was expected. {@link #incomplete()} when the input ended too early. */
 public final class SyntaxError extends CgxException {
     private final boolean incomplete;

@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 import org.antlr.v4.runtime.ParserRuleContext;
 
 import java.util.List;

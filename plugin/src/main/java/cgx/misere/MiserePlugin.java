@@ -4,12 +4,12 @@ import cgx.heap.HeapPosition;
 import cgx.heap.NimSequence;
 import cgx.heap.TakeAndBreak;
 import cgx.lang.Args;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
-import cgx.lang.Outcome;
+import cgx.core.Outcome;
 import cgx.lang.Plugin;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.lang.Registry;
 
 import java.util.ArrayList;

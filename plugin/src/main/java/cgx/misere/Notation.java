@@ -1,7 +1,7 @@
 package cgx.misere;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;

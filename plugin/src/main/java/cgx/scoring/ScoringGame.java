@@ -1,9 +1,9 @@
 package cgx.scoring;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
-import cgx.lang.Outcome;
-import cgx.lang.Rational;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
+import cgx.core.Outcome;
+import cgx.core.Rational;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,11 +1,11 @@
 package cgx.scoring;
 
 import cgx.lang.Args;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.NativeMethod;
 import cgx.lang.Plugin;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.lang.Registry;
 
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package cgx.scoringnim;
 
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 import java.util.List;
 
@@ -89,8 +89,8 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
             boolean hc = switch (t[3]) { case "<" -> false; case "<=" -> true; default -> throw new IllegalArgumentException(); };
             if (lo.compareTo(hi) >= 0) throw new IllegalArgumentException();
             return new OptimalMoveRegion(lo, lc, hi, hc, moves);
-        } catch (IllegalArgumentException | cgx.lang.CgxException e) {
-            throw new cgx.lang.CgxException("OptimalMoveRegion: cannot read the condition \"" + condition
+        } catch (IllegalArgumentException | cgx.core.CgxException e) {
+            throw new cgx.core.CgxException("OptimalMoveRegion: cannot read the condition \"" + condition
                     + "\" (use e.g. \"b < -1\", \"b = 2\", \"-1 <= b < 1\", \"all b\")");
         }
     }

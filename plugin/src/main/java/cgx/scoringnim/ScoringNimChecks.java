@@ -1,8 +1,8 @@
 package cgx.scoringnim;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
-import cgx.lang.Rational;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
+import cgx.core.Rational;
 
 import java.util.ArrayList;
 import java.util.Arrays;

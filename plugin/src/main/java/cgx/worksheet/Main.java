@@ -1,9 +1,9 @@
 package cgx.worksheet;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Interrupts;
-import cgx.lang.Rational;
+import cgx.core.Interrupts;
+import cgx.core.Rational;
 import cgx.lang.Session;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

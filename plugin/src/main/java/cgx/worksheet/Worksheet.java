@@ -1,7 +1,7 @@
 package cgx.worksheet;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
 import cgx.lang.Parsing;
 import cgx.lang.SyntaxError;
 import org.jline.reader.Candidate;

@@ -1,6 +1,6 @@
 package cgx.amalgamation;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,6 +1,6 @@
 package cgx.heap;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.misere.MisereGame;
 import cgx.misere.TestGames;
 import org.junit.jupiter.api.Test;

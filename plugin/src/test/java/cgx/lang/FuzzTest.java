@@ -1,5 +1,9 @@
 package cgx.lang;
 
+import cgx.core.Outcome;
+import cgx.core.Interrupts;
+import cgx.core.CgxException;
+
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

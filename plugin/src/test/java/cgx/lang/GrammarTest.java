@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.Outcome;
+
 import cgx.grammar.CgxLexer;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.Token;

@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

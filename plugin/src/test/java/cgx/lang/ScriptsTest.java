@@ -1,5 +1,8 @@
 package cgx.lang;
 
+import cgx.core.Interrupts;
+import cgx.core.CgxException;
+
 import cgx.TestFiles;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;

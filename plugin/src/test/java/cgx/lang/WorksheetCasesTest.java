@@ -1,5 +1,7 @@
 package cgx.lang;
 
+import cgx.core.CgxException;
+
 import cgx.TestFiles;
 import org.junit.jupiter.api.DynamicContainer;
 import org.junit.jupiter.api.DynamicNode;

@@ -1,6 +1,6 @@
 package cgx.misere;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;

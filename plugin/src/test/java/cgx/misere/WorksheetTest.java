@@ -1,6 +1,6 @@
 package cgx.misere;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 

@@ -1,6 +1,6 @@
 package cgx.scoringnim;
 
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 import java.util.ArrayList;
 import java.util.Arrays;

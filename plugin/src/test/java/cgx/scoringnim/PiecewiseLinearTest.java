@@ -1,6 +1,6 @@
 package cgx.scoringnim;
 
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import org.junit.jupiter.api.Test;
 
 import java.util.Random;

@@ -1,7 +1,7 @@
 package cgx.scoringnim;
 
-import cgx.lang.CgxException;
-import cgx.lang.Rational;
+import cgx.core.CgxException;
+import cgx.core.Rational;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.*;

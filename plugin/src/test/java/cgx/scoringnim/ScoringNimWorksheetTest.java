@@ -1,6 +1,6 @@
 package cgx.scoringnim;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

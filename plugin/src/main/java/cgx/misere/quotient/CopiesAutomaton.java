@@ -1,6 +1,6 @@
 package cgx.misere.quotient;
 
-import cgx.lang.Interrupts;
+import cgx.core.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;

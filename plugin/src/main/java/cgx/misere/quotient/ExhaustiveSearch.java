@@ -1,7 +1,7 @@
 package cgx.misere.quotient;
 
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.Interrupts;
+import cgx.core.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,9 +1,9 @@
 package cgx.misere.quotient;
 
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Interrupts;
+import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
 import java.util.ArrayList;
@@ -221,7 +221,7 @@ public final class MisereQuotient {
     }
 
     private static int heapArg(Object h) {
-        if (h instanceof cgx.lang.Rational r && r.isInteger() && r.signum() >= 0) return r.intValueExact("heap");
+        if (h instanceof cgx.core.Rational r && r.isInteger() && r.signum() >= 0) return r.intValueExact("heap");
         throw new CgxException("a heap must be a non-negative integer, got " + h);
     }
 

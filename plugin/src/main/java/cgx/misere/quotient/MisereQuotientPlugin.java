@@ -2,11 +2,11 @@ package cgx.misere.quotient;
 
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Args;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.lang.Registry;
 import cgx.misere.MisereGame;
 
@@ -69,7 +69,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.method(Q, "Elements", "all elements as words", (q, a) -> { a.count(0); return q.elements(); });
         r.method(Q, "IsTame", "isomorphic to some T_n", (q, a) -> { a.count(0); return q.isTame(); });
         r.method(Q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(a.get(0), a.get(1)); });
-        r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.lang.Outcome.valueOf(q.outcome(a.get(0))); });
+        r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(a.get(0))); });
         r.method(Q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> { a.count(0); return q.multiplicationTable(); });
         r.method(Q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return q.kernel(); });
         r.method(Q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });

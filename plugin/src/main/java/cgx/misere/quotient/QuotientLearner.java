@@ -1,6 +1,6 @@
 package cgx.misere.quotient;
 
-import cgx.lang.Interrupts;
+import cgx.core.Interrupts;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -383,7 +383,7 @@ final class QuotientLearner {
             });
         } catch (Interrupts.Stopped st) {
             throw st;
-        } catch (cgx.lang.CgxException tooBig) {
+        } catch (cgx.core.CgxException tooBig) {
             // larger heaps' forms are larger still: leave them as they are (this split's budget is
             // spent, but the forms made on the way are kept, so the next split gets further)
         }
@@ -421,7 +421,7 @@ final class QuotientLearner {
             formsOk = false;
             formMemo.clear();
             return null;
-        } catch (cgx.lang.CgxException tooBig) {
+        } catch (cgx.core.CgxException tooBig) {
             return null;
         }
     }

@@ -1,7 +1,7 @@
 package cgx.misere.quotient;
 
 import cgx.lang.Args;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;

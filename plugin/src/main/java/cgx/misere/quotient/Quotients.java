@@ -1,8 +1,8 @@
 package cgx.misere.quotient;
 
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
 import java.util.ArrayDeque;

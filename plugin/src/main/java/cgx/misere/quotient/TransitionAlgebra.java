@@ -1,6 +1,6 @@
 package cgx.misere.quotient;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 

@@ -1,7 +1,7 @@
 package cgx.scoring.octal;
 
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 /**
  * One move from a position and what it is worth to the mover: {@code Points - Gs(Result)}

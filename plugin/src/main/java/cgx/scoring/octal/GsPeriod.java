@@ -1,7 +1,7 @@
 package cgx.scoring.octal;
 
 import cgx.lang.Nil;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 /**
  * The preperiod and period of {@code n -> Gs(n +_l m)} found by {@code R.GsPeriod}, with how far it

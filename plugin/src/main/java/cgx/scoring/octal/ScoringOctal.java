@@ -1,9 +1,9 @@
 package cgx.scoring.octal;
 
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 import java.math.BigInteger;
 import java.util.Arrays;

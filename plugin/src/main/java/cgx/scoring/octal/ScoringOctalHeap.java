@@ -6,7 +6,7 @@ public final class ScoringOctalHeap {
     private final int size;
 
     public ScoringOctalHeap(ScoringOctal rule, int size) {
-        if (size < 0) throw new cgx.lang.CgxException("a heap must be non-negative, got " + size);
+        if (size < 0) throw new cgx.core.CgxException("a heap must be non-negative, got " + size);
         this.rule = rule;
         this.size = size;
     }

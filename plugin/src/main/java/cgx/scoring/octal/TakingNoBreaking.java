@@ -1,7 +1,7 @@
 package cgx.scoring.octal;
 
-import cgx.lang.CgxException;
-import cgx.lang.Interrupts;
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
 
 /**
  * Linear-time tables for taking-no-breaking scoring octal games (Stewart §3.1.2, every digit 0-3):

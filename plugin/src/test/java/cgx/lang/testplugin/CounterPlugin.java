@@ -1,7 +1,7 @@
 package cgx.lang.testplugin;
 
 import cgx.lang.Plugin;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.lang.Registry;
 
 /**

@@ -225,15 +225,15 @@ class IsomorphismBruteForceTest {
             List<String> pw = new ArrayList<>();
             int np = r.nextInt(3);
             for (int i = 0; i < np; i++) pw.add(tokens[5 + r.nextInt(6)] + (r.nextBoolean() ? "" : tokens[5 + r.nextInt(6)]));
-            cgx.lang.Interrupts.setTimeLimit(2);
+            cgx.core.Interrupts.setTimeLimit(2);
             try {
                 MisereQuotient q = MonoidPresentation.parse(b.toString()).quotient("fuzz", pw, 4096, r.nextBoolean());
                 assertTrue(q.order >= 1);
                 built++;
-            } catch (cgx.lang.CgxException e) {
+            } catch (cgx.core.CgxException e) {
                 assertFalse(e.getMessage() == null || e.getMessage().isBlank());
             } finally {
-                cgx.lang.Interrupts.setTimeLimit(0);
+                cgx.core.Interrupts.setTimeLimit(0);
             }
         }
         assertTrue(built > 20, "built " + built);

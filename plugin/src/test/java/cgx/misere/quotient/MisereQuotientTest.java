@@ -1,9 +1,9 @@
 package cgx.misere.quotient;
 
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.misere.MisereGame;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,6 +1,6 @@
 package cgx.scoring.octal;
 
-import cgx.lang.Rational;
+import cgx.core.Rational;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,8 +1,8 @@
 package cgx.scoring.octal;
 
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

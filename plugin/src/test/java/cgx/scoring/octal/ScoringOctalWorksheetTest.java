@@ -1,9 +1,9 @@
 package cgx.scoring.octal;
 
 import cgx.TestFiles;
-import cgx.lang.CgxException;
+import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Rational;
+import cgx.core.Rational;
 import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.DynamicTest;

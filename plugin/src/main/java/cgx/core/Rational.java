@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.core;
 
 import java.math.BigInteger;
 

@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.core;
 
 /**
  * An outcome class, shared by every family: the scoring classes L R N P T (Stewart,

@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.core;
 
 /**
  * An error the user sees as {@code error: ...}: bad input, a failed assertion, a

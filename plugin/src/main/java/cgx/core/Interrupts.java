@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.core;
 
 /**
  * Cooperative cancellation for long computations. Kernels call {@link #check()} in
