@@ -27,8 +27,11 @@ import java.util.function.Function;
  * operators by (op, left type, right type), printers, and literal factories.
  */
 public final class Runtime implements Registry {
-    /** A registered function or method with its documentation. */
-    record Entry<F>(String name, String doc, F fn, String plugin) {}
+    /** A registered function or method with its documentation and the plugin that registered it. */
+    public record Entry<F>(String name, String doc, F fn, String plugin) {}
+
+    /** A binary operator's operand types, as registered. */
+    public record OperandTypes(Class<?> left, Class<?> right) {}
 
     private final Map<String, Entry<NativeFunction>> functions = new TreeMap<>();
     private final Map<Class<?>, Map<String, Entry<NativeMethod<Object>>>> methods = new HashMap<>();
@@ -405,14 +408,45 @@ public final class Runtime implements Registry {
         return out;
     }
 
-    private List<String> methodNames(Object self) {
-        List<String> out = new ArrayList<>();
-        for (Class<?> k : lineage(self.getClass())) {
-            Map<String, ?> m = methods.get(k);
-            if (m != null) out.addAll(m.keySet());
+    private Collection<String> methodNames(Object self) {
+        return methodsOf(self.getClass()).keySet();
+    }
+
+    // ------------------------------------------------------------------ introspection (Help, completion, the CGSuite bridge)
+
+    /** Every global function, by name. */
+    public Map<String, Entry<NativeFunction>> functions() { return java.util.Collections.unmodifiableMap(functions); }
+
+    /** Every registered type with its name, in registration order. */
+    public Map<Class<?>, String> types() { return java.util.Collections.unmodifiableMap(typeNames); }
+
+    /** The methods and properties values of {@code type} answer (its own and inherited), by name; the most specific one wins. */
+    public TreeMap<String, Entry<NativeMethod<Object>>> methodsOf(Class<?> type) {
+        TreeMap<String, Entry<NativeMethod<Object>>> all = new TreeMap<>();
+        for (Class<?> k : lineage(type)) {
+            Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
+            if (m != null) m.values().forEach(e -> all.putIfAbsent(e.name(), e));
         }
+        return all;
+    }
+
+    /** The operand types of every registered binary operator, by operator. */
+    public Map<String, List<OperandTypes>> binaryOperators() {
+        Map<String, List<OperandTypes>> out = new TreeMap<>();
+        binaries.forEach((op, byLeft) -> byLeft.forEach((l, byRight) -> byRight.keySet()
+                .forEach(r -> out.computeIfAbsent(op, k -> new ArrayList<>()).add(new OperandTypes(l, r)))));
         return out;
     }
+
+    /** The operand types of every registered unary operator, by operator. */
+    public Map<String, List<Class<?>>> unaryOperators() {
+        Map<String, List<Class<?>>> out = new TreeMap<>();
+        unaries.forEach((op, m) -> out.put(op, List.copyOf(m.keySet())));
+        return out;
+    }
+
+    /** The named constants plugins registered. */
+    public Map<String, Object> constants() { return java.util.Collections.unmodifiableMap(constants); }
 
     /** Help text: all functions, or the methods of a type (by name), or one function. */
     public String help(String topic) {
@@ -438,12 +472,7 @@ public final class Runtime implements Registry {
 
     private String methodHelp(Class<?> type, String name) {
         StringBuilder b = new StringBuilder("Methods and properties of " + name + ":\n");
-        TreeMap<String, String> all = new TreeMap<>();
-        for (Class<?> k : lineage(type)) {
-            Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
-            if (m != null) m.values().forEach(e -> all.putIfAbsent(e.name(), e.doc()));
-        }
-        all.forEach((n, d) -> b.append("  .").append(n).append(" - ").append(d).append('\n'));
+        methodsOf(type).forEach((n, e) -> b.append("  .").append(n).append(" - ").append(e.doc()).append('\n'));
         return b.toString().stripTrailing();
     }
 }
