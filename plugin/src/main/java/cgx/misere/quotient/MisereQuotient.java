@@ -1,6 +1,6 @@
 package cgx.misere.quotient;
 
-import cgx.heap.TakeAndBreakCode;
+import cgx.heap.HeapRuleset;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.core.Interrupts;
@@ -16,12 +16,12 @@ import java.util.Map;
 /**
  * A misère quotient (Plambeck–Siegel, Definition 4.1): the monoid Q as a multiplication table on
  * elements {@code 0..order-1} (0 the identity), its P-portion, and the quotient map Φ on the
- * generators (heaps 1..n of a take-and-break code, or the followers of canonical forms).
+ * generators (heaps 1..n of a heap game, or the followers of canonical forms).
  * Immutable. Prints like the paper's Figure 2.
  */
 public final class MisereQuotient {
     private final String title;
-    private final TakeAndBreakCode code; // null for canonical-form quotients
+    private final HeapRuleset code; // null for canonical-form quotients
     final int order;
     final int[] mul;
     final boolean[] isP;
@@ -38,7 +38,7 @@ public final class MisereQuotient {
     final int[] nfRank;
     final QuotientBuilder builder; // the kernel state (T and the mex function) behind this quotient; not mutated after construction
 
-    MisereQuotient(String title, TakeAndBreakCode code, QuotientBuilder b, String[] genLabels, int period, int preperiod, boolean complete, String stopReason) {
+    MisereQuotient(String title, HeapRuleset code, QuotientBuilder b, String[] genLabels, int period, int preperiod, boolean complete, String stopReason) {
         this.title = title;
         this.code = code;
         this.order = b.order;
@@ -423,7 +423,7 @@ public final class MisereQuotient {
 
     /**
      * Checks the quotient's predictions against exhaustive misère search: every sum of heaps
-     * of total size at most {@code n} (codes only). Returns the number of positions checked.
+     * of total size at most {@code n} (heap games only). Returns the number of positions checked.
      */
     public long verify(int n) {
         if (code == null) throw new CgxException("Verify(n) checks sums of heaps; this quotient is "

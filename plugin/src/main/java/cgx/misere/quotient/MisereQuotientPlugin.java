@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Args;
 import cgx.core.CgxException;
@@ -12,6 +13,7 @@ import cgx.misere.MisereGame;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Worksheet names for misère quotients and transition algebras (Plambeck–Siegel). */
 public final class MisereQuotientPlugin implements Plugin {
@@ -19,7 +21,7 @@ public final class MisereQuotientPlugin implements Plugin {
 
     private static Rational num(long n) { return Rational.of(n); }
 
-    static MisereQuotient quotient(Args a) {
+    static MisereQuotient quotient(Args a, Consumer<String> progress) {
         a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget");
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
         int budget = a.naturalKeyword("SearchBudget", QuotientBuilder.LEARN_BUDGET);
@@ -36,14 +38,16 @@ public final class MisereQuotientPlugin implements Plugin {
             }
             return Quotients.ofForms(gs, maxOrder);
         }
+        if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, maxOrder, budget, progress);
         if (o instanceof String || o instanceof Rational) {
             TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
-            return Quotients.ofCode(code, maxHeap, maxOrder, budget, true);
+            return Quotients.ofHeaps(code, maxHeap, maxOrder, budget, progress);
         }
-        throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
+        throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), a heap ruleset such as Subtraction([1, 2, 5]), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
     }
 
     @Override public void register(Registry r) {
+        Consumer<String> progress = line -> r.output().accept(line);
         r.type(MisereQuotient.class, "MisereQuotient");
         r.type(MonoidWord.class, "MonoidWord");
         r.type(TransitionAlgebra.class, "TransitionAlgebra");
@@ -51,10 +55,10 @@ public final class MisereQuotientPlugin implements Plugin {
         r.printer(MonoidWord.class, MonoidWord::toString);
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
-        r.function("MisereQuotient", "misère quotient of a code (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search), a canonical form, or a list of forms",
-                MisereQuotientPlugin::quotient);
+        r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search), a canonical form, or a list of forms",
+                a -> quotient(a, progress));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
-                a -> new TransitionAlgebra(quotient(a)));
+                a -> new TransitionAlgebra(quotient(a, progress)));
 
         Class<MisereQuotient> Q = MisereQuotient.class;
         r.method(Q, "Order", "|Q|", (q, a) -> { a.count(0); return num(q.order()); });

@@ -71,14 +71,21 @@ final class QuotientLearner {
         // the generators' weights (heap sizes) if that holds, else their squares (a heap n split into
         // heaps summing to n, as codes with a non-zero digit before the point allow, weighs less)
         for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
-        boolean strict = true; // does every option weigh less than its generator?
-        for (int i = 1; i <= g && strict; i++)
-            for (int[] o : b.opts(i)) {
-                long s = 0;
-                for (int h : o) if (h > 0) s += wt[h];
-                if (s >= wt[i]) { strict = false; break; }
+        if (!strictWeights(b, g, wt)) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
+        if (!strictWeights(b, g, wt)) {
+            // rules whose heaps left may sum to more than squares allow (HeapRules): the least
+            // additive weights, 1 + the heaviest option, built up from the smaller generators
+            for (int i = 1; i <= g; i++) {
+                long w = 0;
+                for (int[] o : b.opts(i)) {
+                    long s = 0;
+                    for (int h : o) if (h > 0) s = Math.min(Long.MAX_VALUE / 2, s + wt[h]);
+                    w = Math.max(w, s);
+                }
+                wt[i] = w + 1;
+                if (wt[i] > Long.MAX_VALUE / 4) throw new QuotientBuilder.TooLarge("the heaps left by the moves grow too fast to order positions by weight");
             }
-        if (!strict) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
+        }
         for (int i = 1; i <= g; i++) {
             int[][] o = b.opts(i);
             opts[i] = new int[o.length][];
@@ -90,6 +97,17 @@ final class QuotientLearner {
         }
         prepareForms();
         normaliseOptions();
+    }
+
+    /** True if every option of every generator weighs less than the generator under {@code wt}. */
+    private static boolean strictWeights(QuotientBuilder b, int g, long[] wt) {
+        for (int i = 1; i <= g; i++)
+            for (int[] o : b.opts(i)) {
+                long s = 0;
+                for (int h : o) if (h > 0) s += wt[h];
+                if (s >= wt[i]) return false;
+            }
+        return true;
     }
 
     // ---------------------------------------------------------------- exact outcomes
