@@ -433,6 +433,8 @@ final class Interpreter {
             if (k != null) return k;
             NativeFunction f = rt.function(name);
             if (f != null) return new NativeCallable(name, f);
+            Object r = rt.resolveName(name);
+            if (r != null) return r;
             throw new CgxException("unknown name " + name);
         }
         if (p instanceof ParenExprContext pe) {

@@ -30,6 +30,13 @@ public interface Registry {
     void constant(String name, Object value);
 
     /**
+     * Names no variable, constant or function has: {@code resolver} is asked (after those, in
+     * registration order) and answers a value, or null if the name is not its own. Lets a printed
+     * value that is a bare name (a misère quotient's word {@code ab}) read back in its session.
+     */
+    void nameResolver(java.util.function.Function<String, Object> resolver);
+
+    /**
      * Where {@code print} and progress messages of long computations go: the session's output.
      * Call it each time a line is written (a session sets it after plugins register), e.g.
      * {@code Consumer<String> progress = line -> registry.output().accept(line);}.

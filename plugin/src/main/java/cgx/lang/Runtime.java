@@ -144,6 +144,20 @@ public final class Runtime implements Registry {
     /** A registered constant, or null. */
     public Object constant(String name) { return constants.get(name); }
 
+    private final List<Function<String, Object>> nameResolvers = new ArrayList<>();
+
+    @Override
+    public void nameResolver(Function<String, Object> resolver) { nameResolvers.add(resolver); }
+
+    /** The value a plug-in gives an otherwise unknown name, or null. */
+    public Object resolveName(String name) {
+        for (Function<String, Object> r : nameResolvers) {
+            Object v = r.apply(name);
+            if (v != null) return v;
+        }
+        return null;
+    }
+
     @Override
     public void gameLiteral(GameLiteralFactory factory) { this.gameLiteral = factory; }
 
