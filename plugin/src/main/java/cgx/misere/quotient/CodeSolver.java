@@ -24,8 +24,12 @@ final class CodeSolver {
     private int trackedOrder = -1;
 
     CodeSolver(HeapRuleset code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
+        this(code, cgx.core.EngineConfig.defaults().withMaxOrder(maxOrder), maxT, progress);
+    }
+
+    CodeSolver(HeapRuleset code, cgx.core.EngineConfig config, int maxT, QuotientBuilder.Progress progress) {
         this.code = code;
-        this.builder = new QuotientBuilder(maxOrder, maxT, progress);
+        this.builder = new QuotientBuilder(config, maxT, progress);
         // options regenerated on demand (HeapRuleset.options: distinct sorted multisets, each once)
         this.builder.optionSource = code::options;
         HeapForms forms = HeapForms.of(HeapGame.of(code));

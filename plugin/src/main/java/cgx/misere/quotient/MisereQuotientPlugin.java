@@ -4,6 +4,7 @@ import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Args;
 import cgx.core.CgxException;
+import cgx.core.EngineConfig;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
@@ -39,13 +40,23 @@ public final class MisereQuotientPlugin implements Plugin {
         return w.quotient;
     }
 
-    static MisereQuotient quotient(Args a, Consumer<String> progress) {
-        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget");
-        int maxHeap = a.naturalKeyword("MaxHeap", 0);
-        int budget = a.naturalKeyword("SearchBudget", QuotientBuilder.LEARN_BUDGET);
+    /** The engine's settings from the call's keywords (MaxOrder, SearchBudget, LearnerThreads), progress to the session. */
+    static EngineConfig config(Args a, Consumer<String> progress) {
+        EngineConfig d = EngineConfig.fromSystemProperties();
+        int budget = a.naturalKeyword("SearchBudget", d.searchBudget());
         if (budget < 1000) throw new CgxException(a.callName() + ": SearchBudget must be at least 1000 positions");
         int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
         if (maxOrder < 2 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 2 to 20000");
+        int threads = a.naturalKeyword("LearnerThreads", d.learnerThreads());
+        if (threads < 1 || threads > 256) throw new CgxException(a.callName() + ": LearnerThreads must be 1 to 256");
+        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withProgress(progress);
+    }
+
+    static MisereQuotient quotient(Args a, Consumer<String> progress) {
+        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads");
+        int maxHeap = a.naturalKeyword("MaxHeap", 0);
+        EngineConfig config = config(a, progress);
+        int maxOrder = config.maxOrder();
         Object o = a.get(0);
         if (o instanceof MisereGame g) return Quotients.ofForms(List.of(g), maxOrder);
         if (o instanceof CgxList l) {
@@ -56,10 +67,10 @@ public final class MisereQuotientPlugin implements Plugin {
             }
             return Quotients.ofForms(gs, maxOrder);
         }
-        if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, maxOrder, budget, progress);
+        if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, config);
         if (o instanceof String || o instanceof Rational) {
             TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
-            return Quotients.ofHeaps(code, maxHeap, maxOrder, budget, progress);
+            return Quotients.ofHeaps(code, maxHeap, config);
         }
         throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), a heap ruleset such as Subtraction([1, 2, 5]), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
     }
@@ -116,7 +127,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.binary("!=", Rational.class, MonoidWord.class, (n, w) -> !(w.element == 0 && n.equals(Rational.of(1))));
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
-        r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search), a canonical form, or a list of forms",
+        r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search; LearnerThreads => n), a canonical form, or a list of forms",
                 a -> remember(quotient(a, progress)));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
                 a -> new TransitionAlgebra(remember(quotient(a, progress))));

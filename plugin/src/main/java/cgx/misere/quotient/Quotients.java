@@ -3,6 +3,7 @@ package cgx.misere.quotient;
 import cgx.heap.HeapRuleset;
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
+import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
@@ -29,9 +30,9 @@ public final class Quotients {
      */
     public static final int DEFAULT_PARTIAL_HEAP = 40;
 
-    /** {@link #ofHeaps} without progress messages and with the default search budget. */
+    /** {@link #ofHeaps} with the default settings (no progress messages) and the given order bound. */
     public static MisereQuotient ofCode(HeapRuleset rules, int maxHeap, int maxOrder) {
-        return ofHeaps(rules, maxHeap, maxOrder, QuotientBuilder.LEARN_BUDGET, null);
+        return ofHeaps(rules, maxHeap, EngineConfig.defaults().withMaxOrder(maxOrder));
     }
 
     /**
@@ -39,10 +40,12 @@ public final class Quotients {
      * certifies a complete solution (rulesets it applies to, {@link HeapRuleset#periodicityDigit}),
      * or Q_{@value #DEFAULT_PARTIAL_HEAP}, a partial quotient that says why (the others); else the
      * partial quotient Q_maxHeap. Stops with the partial quotient reached when the order bound or
-     * the time limit is hit. {@code searchBudget} bounds the positions the general growth step's
-     * exact search may remember; {@code progress} (null: none) receives a line now and then.
+     * the time limit is hit. {@code config} holds the engine's settings: the order bound, the
+     * positions the general growth step's exact search may remember, its threads, and where
+     * progress lines go (null: nowhere).
      */
-    public static MisereQuotient ofHeaps(HeapRuleset rules, int maxHeap, int maxOrder, int searchBudget, Consumer<String> progress) {
+    public static MisereQuotient ofHeaps(HeapRuleset rules, int maxHeap, EngineConfig config) {
+        Consumer<String> progress = config.progress();
         String name = rules instanceof TakeAndBreakCode c ? c.toString() : rules.text();
         String obstacle = rules.periodicityObstacle();
         int top = maxHeap == 0 && obstacle != null ? DEFAULT_PARTIAL_HEAP : maxHeap;
@@ -68,8 +71,7 @@ public final class Quotients {
                 }
             }
         };
-        CodeSolver s = new CodeSolver(rules, maxOrder, MAX_T, pr);
-        s.builder.learnBudget = searchBudget;
+        CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
         String stop = null;
         boolean complete = false;
         try {
