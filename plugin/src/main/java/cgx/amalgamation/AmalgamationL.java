@@ -1,7 +1,6 @@
 package cgx.amalgamation;
 
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Rational;
 
 import java.util.ArrayList;
@@ -37,11 +36,11 @@ public final class AmalgamationL {
     private final int filled;  // entries of row j computed by the recursion
 
     public AmalgamationL(int j, int maxHeap) {
-        if (j < 1) throw new CgxException("AmalgamationL: j must be at least 1, got " + j);
-        if (maxHeap < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + maxHeap);
-        if (j > PartnerTables.MAX_ROW) throw new CgxException("AmalgamationL: j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
+        if (j < 1) throw new CgxException("j must be at least 1, got " + j);
+        if (maxHeap < 1) throw new CgxException("maxHeap must be at least 1, got " + maxHeap);
+        if (j > PartnerTables.MAX_ROW) throw new CgxException("j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
         if ((long) (j + 1) * (maxHeap + 1L) > MAX_CELLS) {
-            throw new CgxException("AmalgamationL: (j + 1) * (maxHeap + 1) too large (at most " + MAX_CELLS + ")");
+            throw new CgxException("(j + 1) * (maxHeap + 1) too large (at most " + MAX_CELLS + ")");
         }
         this.j = j;
         this.maxHeap = maxHeap;
@@ -69,10 +68,10 @@ public final class AmalgamationL {
 
     /** {@code partner(j, a)}: the unique {@code b} with {@code [j, a, b]} P (proved periodic beyond the table when certified). */
     public int partner(int a) {
-        if (a < 0) throw new CgxException("AmalgamationL.Partner: heap must be non-negative, got " + a);
+        if (a < 0) throw new CgxException("heap must be non-negative, got " + a);
         if (a < filled) return tables.partner(j, a);
         if (certified) return tables.partner(j, a);
-        throw new CgxException("AmalgamationL.Partner: heap " + a + " is beyond the computed range (maxHeap " + maxHeap + ")");
+        throw new CgxException("heap " + a + " is beyond the computed range (maxHeap " + maxHeap + ")");
     }
 
     private int d(int a) { return tables.partner(j, a) - a; }
@@ -160,12 +159,6 @@ public final class AmalgamationL {
 
     /** Heaps up to which the recursion ran (entries beyond follow from the proved period). */
     public int checkedTo() { return filled - 1; }
-
-    static CgxList pairList(List<int[]> pairs) {
-        Object[] items = new Object[pairs.size()];
-        for (int i = 0; i < items.length; i++) items[i] = CgxList.of(Rational.of(pairs.get(i)[0]), Rational.of(pairs.get(i)[1]));
-        return CgxList.wrap(items);
-    }
 
     @Override public boolean equals(Object o) { return o instanceof AmalgamationL l && l.j == j && l.maxHeap == maxHeap; }
     @Override public int hashCode() { return Objects.hash(j, maxHeap); }

@@ -68,7 +68,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                 (g, a) -> CgxList.from(winning(noArgs(g, a), true)));
         r.method(AmalgamationNim.class, "MisereWinningMove", "an option that is a misère P-position, or nil",
                 (g, a) -> first(winning(noArgs(g, a), true)));
-        r.method(AmalgamationNim.class, "Heaps", "the heaps, ascending", (g, a) -> noArgs(g, a).heapList());
+        r.method(AmalgamationNim.class, "Heaps", "the heaps, ascending", (g, a) -> ints(noArgs(g, a).heaps()));
         r.method(AmalgamationNim.class, "HeapCounts", "the paper's <b1, ..., bk>: bj heaps of height j",
                 (g, a) -> ints(noArgs(g, a).counts()));
         r.method(AmalgamationNim.class, "IsMirror", "Lemma 6: every height occurs an even number of times",
@@ -78,9 +78,9 @@ public final class AmalgamationNimPlugin implements Plugin {
 
         // L(j)
         r.method(AmalgamationL.class, "Preperiodic", "L_1(j): the pairs [a, b] not in the periodic part",
-                (l, a) -> AmalgamationL.pairList(noArgs(l, a).preperiodic()));
+                (l, a) -> pairList(noArgs(l, a).preperiodic()));
         r.method(AmalgamationL.class, "Periodic", "S with L_2(j) = S + pN: the periodic part's generating pairs",
-                (l, a) -> AmalgamationL.pairList(noArgs(l, a).periodic()));
+                (l, a) -> pairList(noArgs(l, a).periodic()));
         r.method(AmalgamationL.class, "Period", "the least period p of L_2(j) (nil if none found)",
                 (l, a) -> noArgs(l, a).hasPeriod() ? Rational.of(l.period()) : Nil.NIL);
         r.method(AmalgamationL.class, "Start", "the first pair of L_2(j) (the paper's 'L_2(j) starts with')",
@@ -98,7 +98,7 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.method(AmalgamationL.class, "Partner", "Partner(a): the unique b with [j, a, b] a P-position (Theorem 1)",
                 (l, a) -> Rational.of(l.partner(a.count(1).natural(0, "heap"))));
         r.method(AmalgamationL.class, "Pairs", "Pairs(n): the pairs [a, b] of L(j) with a <= n",
-                (l, a) -> AmalgamationL.pairList(l.pairs(a.count(1).natural(0, "bound"))));
+                (l, a) -> pairList(l.pairs(a.count(1).natural(0, "bound"))));
     }
 
     private static <T> T noArgs(T self, Args a) {
@@ -130,6 +130,12 @@ public final class AmalgamationNimPlugin implements Plugin {
     private static Outcome outcome(boolean isP) { return isP ? Outcome.P : Outcome.N; }
 
     private static Object first(List<AmalgamationNim> l) { return l.isEmpty() ? Nil.NIL : l.get(0); }
+
+    private static CgxList pairList(List<int[]> pairs) {
+        Object[] items = new Object[pairs.size()];
+        for (int i = 0; i < items.length; i++) items[i] = ints(pairs.get(i));
+        return CgxList.wrap(items);
+    }
 
     private static CgxList ints(int[] v) {
         Object[] o = new Object[v.length];

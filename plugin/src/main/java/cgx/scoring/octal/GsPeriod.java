@@ -1,8 +1,5 @@
 package cgx.scoring.octal;
 
-import cgx.lang.Nil;
-import cgx.core.Rational;
-
 /**
  * The preperiod and period of {@code n -> Gs(n +_l m)} found by {@code R.GsPeriod}, with how far it
  * was checked and whether it is proven (a repeated window of a bounded-window recurrence) or only
@@ -32,9 +29,6 @@ public final class GsPeriod {
     public boolean proven() { return proven; }
     public String evidence() { return evidence; }
     public String subject() { return subject; }
-
-    Object preperiodValue() { return found() ? Rational.of(preperiod) : Nil.NIL; }
-    Object periodValue() { return found() ? Rational.of(period) : Nil.NIL; }
 
     @Override public String toString() {
         if (!found()) return subject + ": no period found for n <= " + checkedUpTo + " (" + evidence + ")";

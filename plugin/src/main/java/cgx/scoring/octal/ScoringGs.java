@@ -1,7 +1,6 @@
 package cgx.scoring.octal;
 
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
 
@@ -24,7 +23,7 @@ public final class ScoringGs {
 
     /** {@code Gs(n)} of one heap. */
     public static Rational gs(ScoringOctal r, int n) {
-        if (n < 0) throw new CgxException("Gs: a heap must be non-negative, got " + n);
+        if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
         if (r.isTakingNoBreaking()) {
             if (r.isLongExact()) {
                 try {
@@ -40,7 +39,7 @@ public final class ScoringGs {
 
     /** {@code Gs(n_1 +_l n_2 +_l ...)} of heaps of one ruleset. */
     public static Rational gsSum(ScoringOctal r, int[] heaps) {
-        for (int h : heaps) if (h < 0) throw new CgxException("Gs: a heap must be non-negative, got " + h);
+        for (int h : heaps) if (h < 0) throw new CgxException("a heap must be non-negative, got " + h);
         if (r.isTakingNoBreaking()) {
             int live = 0, last = 0;
             for (int h : heaps) if (r.hasMove(h)) { live++; last = h; }
@@ -76,7 +75,7 @@ public final class ScoringGs {
     static List<ScoringOctal> distinctRules(List<ScoringOctalHeap> heaps) {
         List<ScoringOctal> rules = new ArrayList<>();
         for (ScoringOctalHeap h : heaps) if (!rules.contains(h.rule())) rules.add(h.rule());
-        if (rules.isEmpty()) throw new CgxException("Gs: an empty list of heaps has no ruleset; use R.Gs([]) for a ruleset R");
+        if (rules.isEmpty()) throw new CgxException("an empty list of heaps has no ruleset; use R.Gs([]) for a ruleset R");
         return rules;
     }
 
@@ -93,9 +92,9 @@ public final class ScoringGs {
     }
 
     /** The list {@code Gs(0), ..., Gs(n)}. */
-    public static CgxList table(ScoringOctal r, int n) {
-        if (n < 0) throw new CgxException("GsTable: n must be non-negative, got " + n);
-        Object[] out = new Object[n + 1];
+    public static List<Rational> table(ScoringOctal r, int n) {
+        if (n < 0) throw new CgxException("n must be non-negative, got " + n);
+        Rational[] out = new Rational[n + 1];
         try {
             return fastTable(r, n, out);
         } catch (ArithmeticException | GsEngine.Overflow e) {
@@ -105,11 +104,11 @@ public final class ScoringGs {
             } else {
                 for (int i = 0; i <= n; i++) out[i] = ExactGs.gs(List.of(r), new int[1], new int[] {i});
             }
-            return CgxList.wrap(out);
+            return Arrays.asList(out);
         }
     }
 
-    private static CgxList fastTable(ScoringOctal r, int n, Object[] out) {
+    private static List<Rational> fastTable(ScoringOctal r, int n, Rational[] out) {
         if (!r.isLongExact()) throw new GsEngine.Overflow();
         if (r.isTakingNoBreaking()) {
             long[] t = r.table(n);
@@ -119,7 +118,7 @@ public final class ScoringGs {
             long[] t = rawTable(r, n);
             for (int i = 0; i <= n; i++) out[i] = value(t[i], r.denominator());
         }
-        return CgxList.wrap(out);
+        return Arrays.asList(out);
     }
 
     /** Numerators of {@code Gs(0..n)} over {@code r.denominator()} (any ruleset). */
@@ -178,12 +177,12 @@ public final class ScoringGs {
             Rational p = h.rule().point(k);
             boolean opt = p.subtract(vals[i]).equals(best);
             if (onlyOptimal && !opt) continue;
-            Object[] lv = new Object[left.length];
+            Rational[] lv = new Rational[left.length];
             for (int j = 0; j < left.length; j++) lv[j] = Rational.of(left[j]);
             Object[] rv = new Object[res.size()];
             for (int j = 0; j < rv.length; j++) rv[j] = mixedText ? res.get(j) : Rational.of(res.get(j).size());
-            out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, CgxList.wrap(lv), p,
-                    CgxList.wrap(rv), positionText(res, mixedText, listForm), vals[i], opt));
+            out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, Arrays.asList(lv), p,
+                    Arrays.asList(rv), positionText(res, mixedText, listForm), vals[i], opt));
         }
         return out;
     }

@@ -1,7 +1,5 @@
 package cgx.scoring.octal;
 
-import cgx.lang.CgxList;
-
 import java.util.List;
 
 /** The outcome of a conjecture sweep: cases checked, counterexamples and undecided cases, with evidence. Immutable. */
@@ -26,8 +24,6 @@ public final class SweepReport {
     public int checked() { return checked; }
     public List<String> counterexamples() { return counterexamples; }
     public List<String> open() { return open; }
-    CgxList counterexampleList() { return CgxList.from(counterexamples); }
-    CgxList openList() { return CgxList.from(open); }
 
     @Override public String toString() {
         StringBuilder b = new StringBuilder(title).append(": ").append(checked).append(" of ").append(cases).append(" cases checked; ");
