@@ -143,7 +143,7 @@ public final class Runtime implements Registry {
     private final class Staging implements Registry {
         final List<Registration> registrations = new ArrayList<>();
 
-        @Override public void type(Class<?> type, String name) { registrations.add(typeRegistration(type, name)); }
+        @Override public void type(Class<?> type, String name) { registrations.addAll(typeRegistration(type, name)); }
         @Override public void function(String name, String doc, NativeFunction fn) { registrations.add(functionRegistration(name, doc, fn)); }
         @Override public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> m) { registrations.add(methodRegistration(type, name, doc, m)); }
         @Override public <T> void printer(Class<T> type, Function<? super T, String> p) { registrations.add(printerRegistration(type, p)); }
@@ -162,7 +162,7 @@ public final class Runtime implements Registry {
     // The core library registers directly (as plug-in "core"); plug-ins through install's staging.
 
     @Override
-    public void type(Class<?> type, String name) { commit(typeRegistration(type, name)); }
+    public void type(Class<?> type, String name) { typeRegistration(type, name).forEach(this::commit); }
 
     @Override
     public void function(String name, String doc, NativeFunction fn) { commit(functionRegistration(name, doc, fn)); }
@@ -195,13 +195,10 @@ public final class Runtime implements Registry {
 
     // The registrations: each owns a key (what a second registration of the same thing would clash on).
 
-    private Registration typeRegistration(Class<?> type, String name) {
-        // a class has one name, and a name one class: two registrations clash on either key
-        return new Registration(List.of("type", type), "the type name of " + type.getName(), () -> {
-            String owner = owners.putIfAbsent(List.of("type name", name), currentPlugin);
-            if (owner != null) throw conflict("the type name " + name, owner, currentPlugin);
-            typeNames.put(type, name);
-        });
+    /** A class has one name, and a name one class: two registrations clash on either key. */
+    private List<Registration> typeRegistration(Class<?> type, String name) {
+        return List.of(new Registration(List.of("type name", name), "the type name " + name, () -> {}),
+                new Registration(List.of("type", type), "the type name of " + type.getName(), () -> typeNames.put(type, name)));
     }
 
     private Registration functionRegistration(String name, String doc, NativeFunction fn) {
