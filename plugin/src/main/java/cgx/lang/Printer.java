@@ -11,4 +11,12 @@ public final class Printer {
 
     /** A string literal that reads back as {@code s}. */
     public static String quote(String s) { return Texts.quote(s); }
+
+    /**
+     * The printed form of a report (a move with its value, a period with its evidence): its text in
+     * a comment, for the reader, then an expression that reads back as an equal value.
+     */
+    public static String commented(String text, String expression) {
+        return "/* " + text.replace("*/", "* /") + " */ " + expression;
+    }
 }

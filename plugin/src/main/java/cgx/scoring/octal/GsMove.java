@@ -20,9 +20,15 @@ public final class GsMove {
     private final Rational resultGs;
     private final Rational value;
     private final boolean optimal;
+    private final List<ScoringOctalHeap> position; // the position moved from
+    private final boolean mixed;                   // listed among the moves of a mixed sum
+    private final int index;                       // its place among all moves of the position
 
     GsMove(String from, String heapText, int heap, int take, List<Rational> leaves, Rational points, List<Object> result, String resultText,
-           Rational resultGs, boolean optimal) {
+           Rational resultGs, boolean optimal, List<ScoringOctalHeap> position, boolean mixed, int index) {
+        this.position = position;
+        this.mixed = mixed;
+        this.index = index;
         this.from = from;
         this.heapText = heapText;
         this.heap = heap;
@@ -46,6 +52,12 @@ public final class GsMove {
     public Rational resultGs() { return resultGs; }
     public Rational value() { return value; }
     public boolean optimal() { return optimal; }
+    /** The position moved from. */
+    public List<ScoringOctalHeap> position() { return position; }
+    /** True if it is a move of a mixed sum (listed by {@code GsMoves([R.Heap(n), ...])}). */
+    public boolean mixed() { return mixed; }
+    /** Its place (from 0) among every move of the position, in the order {@link ScoringGs#moves} lists them. */
+    public int index() { return index; }
 
     private static String paren(Rational r) { return r.signum() < 0 ? "(" + r + ")" : r.toString(); }
 

@@ -168,6 +168,7 @@ public final class ScoringGs {
             if (best == null || v.compareTo(best) > 0) best = v;
         }
         List<GsMove> out = new ArrayList<>();
+        List<ScoringOctalHeap> position = List.copyOf(heaps);
         for (int i = 0; i < raw.size(); i++) {
             Object[] m = raw.get(i);
             ScoringOctalHeap h = (ScoringOctalHeap) m[0];
@@ -182,7 +183,7 @@ public final class ScoringGs {
             Object[] rv = new Object[res.size()];
             for (int j = 0; j < rv.length; j++) rv[j] = mixedText ? res.get(j) : Rational.of(res.get(j).size());
             out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, Arrays.asList(lv), p,
-                    Arrays.asList(rv), positionText(res, mixedText, listForm), vals[i], opt));
+                    Arrays.asList(rv), positionText(res, mixedText, listForm), vals[i], opt, position, mixedText, i));
         }
         return out;
     }
@@ -217,8 +218,9 @@ public final class ScoringGs {
      */
     public static GsPeriod period(ScoringOctal o, ScoringOctal p, int m, int maxN) {
         String subject = columnSubject(o, p, m);
-        if (o.isTakingNoBreaking() && p.isTakingNoBreaking()) return tnbPeriod(o, p, m, maxN, subject);
-        return evidencePeriod(o, p, m, maxN, subject);
+        GsPeriod.Source source = new GsPeriod.Source(o, p, m, maxN);
+        if (o.isTakingNoBreaking() && p.isTakingNoBreaking()) return tnbPeriod(o, p, m, maxN, subject).from(source);
+        return evidencePeriod(o, p, m, maxN, subject).from(source);
     }
 
     /** Joint proof on a flat table of rows of width w; returns {a, q} or null. */

@@ -5,6 +5,7 @@ import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
+import cgx.lang.Printer;
 import cgx.core.Rational;
 import cgx.lang.Registry;
 
@@ -22,6 +23,15 @@ public final class ScoringOctalPlugin implements Plugin {
         reg.type(GsMove.class, "GsMove");
         reg.type(GsPeriod.class, "GsPeriod");
         reg.type(SweepReport.class, "SweepReport");
+        reg.printer(GsMove.class, ScoringOctalPlugin::printed);
+        reg.printer(GsPeriod.class, ScoringOctalPlugin::printed);
+        reg.printer(SweepReport.class, ScoringOctalPlugin::printed);
+        reg.function("SweepReport", "SweepReport(title, cases, checked, counterexamples, undecided, bound): a sweep's report from its parts (its printed form)",
+                args -> {
+                    args.count(6, 6).keywords(NONE);
+                    return new SweepReport(args.string(0), args.natural(1, "cases"), args.natural(2, "checked"),
+                            strings(args, 3), strings(args, 4), args.string(5));
+                });
 
         reg.function("ScoringOctal", "ScoringOctal(code) or ScoringOctal(code, [p_1, ..., p_k]): a scoring octal game (Stewart, Definition 10); points default to p_i = i",
                 args -> {
@@ -79,6 +89,7 @@ public final class ScoringOctalPlugin implements Plugin {
         reg.function("OptimalMoves", "OptimalMoves([R.Heap(n), S.Heap(m)]): the optimal moves of a mixed sum",
                 args -> CgxList.from(ScoringGs.moves(mixed(args.count(1, 1).keywords(NONE), "OptimalMoves"), true, true)));
 
+        reg.method(GsMove.class, "Text", "the move and its value in words, e.g. 13 -> 9: take 4 from 13, 4 - Gs(9) = 4 - 1 = 3 (optimal)", (m, a) -> m.toString());
         reg.method(GsMove.class, "Take", "beans taken", (m, a) -> Rational.of(m.take()));
         reg.method(GsMove.class, "Heap", "the heap moved on", (m, a) -> Rational.of(m.heap()));
         reg.method(GsMove.class, "Leaves", "the heaps the move leaves in place of the heap", (m, a) -> CgxList.from(m.leaves()));
@@ -92,14 +103,55 @@ public final class ScoringOctalPlugin implements Plugin {
         reg.method(GsPeriod.class, "Period", "least period (nil if none found)", (g, a) -> g.found() ? Rational.of(g.period()) : Nil.NIL);
         reg.method(GsPeriod.class, "CheckedUpTo", "largest n computed", (g, a) -> Rational.of(g.checkedUpTo()));
         reg.method(GsPeriod.class, "Proven", "true if the period is proven (repeated window), false if evidence only", (g, a) -> g.proven());
+        reg.method(GsPeriod.class, "Text", "the period and its evidence in words", (g, a) -> g.toString());
         reg.method(GsPeriod.class, "Evidence", "the argument or evidence, as text", (g, a) -> g.evidence());
 
         reg.method(SweepReport.class, "Counterexamples", "the counterexamples found, each with its evidence", (r, a) -> CgxList.from(r.counterexamples()));
         reg.method(SweepReport.class, "Undecided", "cases where no period was found within the bound", (r, a) -> CgxList.from(r.open()));
+        reg.method(SweepReport.class, "Text", "the report in words", (r, a) -> r.toString());
         reg.method(SweepReport.class, "Checked", "number of cases checked", (r, a) -> Rational.of(r.checked()));
         reg.method(SweepReport.class, "Cases", "number of cases in the family", (r, a) -> Rational.of(r.cases()));
 
         SweepFunctions.register(reg);
+    }
+
+    /** A move: its explanation, then the element of the list of its position's moves it is. */
+    static String printed(GsMove m) {
+        List<ScoringOctalHeap> p = m.position();
+        String list;
+        if (m.mixed()) list = "GsMoves(" + p + ")";
+        else if (p.size() == 1) list = p.get(0).rule() + ".GsMoves(" + p.get(0).size() + ")";
+        else list = p.get(0).rule() + ".GsMoves(" + ScoringGs.positionText(p, false, true) + ")";
+        return Printer.commented(m.toString(), list + "[" + (m.index() + 1) + "]");
+    }
+
+    /** A period: its evidence, then the call that computes it. */
+    static String printed(GsPeriod g) {
+        GsPeriod.Source s = g.source();
+        if (s == null) return g.toString();
+        String column = s.p().equals(s.o()) ? (s.m() == 0 ? "" : s.m() + ", ") : s.p() + ".Heap(" + s.m() + "), ";
+        return Printer.commented(g.toString(), s.o() + ".GsPeriod(" + column + "MaxHeap => " + s.maxHeap() + ")");
+    }
+
+    /** A sweep's report: its text, then its parts (reading them back does not rerun the sweep). */
+    static String printed(SweepReport r) {
+        return Printer.commented(r.toString(), "SweepReport(" + Printer.quote(r.title()) + ", " + r.cases() + ", " + r.checked() + ", "
+                + quoted(r.counterexamples()) + ", " + quoted(r.open()) + ", " + Printer.quote(r.bound()) + ")");
+    }
+
+    private static String quoted(List<String> l) {
+        StringBuilder b = new StringBuilder("[");
+        for (String s : l) b.append(b.length() > 1 ? ", " : "").append(Printer.quote(s));
+        return b.append(']').toString();
+    }
+
+    private static List<String> strings(Args args, int i) {
+        List<String> out = new ArrayList<>();
+        for (Object o : args.list(i)) {
+            if (!(o instanceof String s)) throw new CgxException(args.callName() + ": argument " + (i + 1) + " must be a list of strings, got " + args.typeName(o));
+            out.add(s);
+        }
+        return out;
     }
 
     static int[] heapSizes(Args args, CgxList l) {
