@@ -23,7 +23,6 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.type(AmalgamationL.class, "AmalgamationL");
         r.printer(AmalgamationNim.class, AmalgamationNim::toString);
         r.printer(AmalgamationL.class, AmalgamationL::toString);
-        java.util.function.Consumer<String> out = line -> r.output().accept(line);
 
         r.function("AmalgamationNim", "AmalgamationNim([a1, ..., ak]): the Amalgamation Nim position with these heaps (Locke-Handley)",
                 args -> AmalgamationNim.of(heaps(args.count(1).keywords(new String[0]), 0, "heap")));
@@ -47,7 +46,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (sec.signum() < 0) throw new CgxException("AmalgamationConjecture10: Seconds must be non-negative, got " + sec);
                     // a time budget, not a result: a double is fine here
                     double secs = sec.numerator().doubleValue() / sec.denominator().doubleValue();
-                    Conjecture10.Result res = Conjecture10.check(b, states, secs, out);
+                    Conjecture10.Result res = Conjecture10.check(b, states, secs, args.progress());
                     return CgxList.from(res.counterexamples());
                 });
 

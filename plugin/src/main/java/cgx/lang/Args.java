@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -27,12 +28,20 @@ public final class Args {
     private final List<Object> positional;
     private final Map<String, Object> keywords;
     private final Function<Object, String> typeNamer;
+    private final Consumer<String> progress;
     private long used;              // bit i: positional argument i was used (i < 64)
     private boolean allUsed;        // every positional argument was used
     private Set<String> keywordsUsed;
     private boolean allKeywordsUsed;
 
     public Args(String callName, List<Object> positional, Map<String, Object> keywords, Function<Object, String> typeNamer) {
+        this(callName, positional, keywords, typeNamer, null);
+    }
+
+    /** {@code progress} receives the progress lines of a long computation: the calling session's output (null: discarded). */
+    public Args(String callName, List<Object> positional, Map<String, Object> keywords, Function<Object, String> typeNamer,
+                Consumer<String> progress) {
+        this.progress = progress == null ? line -> { } : progress;
         this.callName = callName;
         this.positional = positional;
         this.keywords = keywords == null ? Collections.emptyMap() : keywords;
@@ -46,13 +55,19 @@ public final class Args {
 
     /** The same type naming, other values: for a plugin calling back into a user's function. */
     public Args derive(String name, Object... values) {
-        return new Args(name, List.of(values), null, typeNamer);
+        return new Args(name, List.of(values), null, typeNamer, progress);
     }
 
     /** The same arguments under another call name (a function value called through a variable). */
     Args renamed(String name) {
-        return new Args(name, positional, keywords, typeNamer);
+        return new Args(name, positional, keywords, typeNamer, progress);
     }
+
+    /**
+     * Where a long computation writes its progress lines: the session that made the call. Kernels
+     * take it as a plain {@code Consumer<String>} and never write to {@code System.out}.
+     */
+    public Consumer<String> progress() { return progress; }
 
     public String callName() { return callName; }
     public int size() { return positional.size(); }

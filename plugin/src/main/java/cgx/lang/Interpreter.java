@@ -399,7 +399,7 @@ final class Interpreter {
                 }
             }
         }
-        return new Args(callName, pos, kw, rt::typeName);
+        return new Args(callName, pos, kw, rt::typeName, out);
     }
 
     // ------------------------------------------------------------------ primaries

@@ -52,9 +52,9 @@ public interface Registry {
     void constant(String name, Object value);
 
     /**
-     * Where {@code print} and progress messages of long computations go: the session's output.
-     * Call it each time a line is written (a session sets it after plugins register), e.g.
-     * {@code Consumer<String> progress = line -> registry.output().accept(line);}.
+     * Where {@code print} writes: the output of the session over this registry (a session sets it
+     * after plugins register). Progress lines of a long computation go to the calling session
+     * through {@link Args#progress()}, passed down to the kernel.
      */
     java.util.function.Consumer<String> output();
 

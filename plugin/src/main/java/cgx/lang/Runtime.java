@@ -30,6 +30,8 @@ import java.util.function.Function;
  * only then applied.
  */
 public final class Runtime implements Registry {
+    private static final System.Logger LOG = System.getLogger(Runtime.class.getName());
+
     /** A registered function or method with its documentation and the plugin that registered it. */
     public record Entry<F>(String name, String doc, F fn, String plugin) {}
 
@@ -82,9 +84,12 @@ public final class Runtime implements Registry {
             if (jars == null) continue;
             for (File jar : jars) {
                 try {
-                    if (seen.add(jar.getCanonicalPath())) urls.add(jar.toURI().toURL());
+                    if (seen.add(jar.getCanonicalPath())) {
+                        urls.add(jar.toURI().toURL());
+                        LOG.log(System.Logger.Level.DEBUG, "plug-in jar {0}", jar);
+                    }
                 } catch (java.io.IOException e) {
-                    // an unreadable jar is skipped
+                    LOG.log(System.Logger.Level.WARNING, "skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
                 }
             }
         }
@@ -94,7 +99,10 @@ public final class Runtime implements Registry {
 
     /** Registers every {@link Plugin} the loader's ServiceLoader finds. */
     public void loadPlugins(ClassLoader loader) {
-        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) install(p);
+        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
+            install(p);
+            LOG.log(System.Logger.Level.DEBUG, "installed plug-in {0} ({1})", p.name(), p.getClass().getName());
+        }
     }
 
     /**

@@ -15,6 +15,8 @@ import java.util.Map;
  * single heaps, sums of heaps of one ruleset, mixed sums, tables, optimal moves and periodicity.
  */
 public final class ScoringGs {
+    private static final System.Logger LOG = System.getLogger(ScoringGs.class.getName());
+
     private ScoringGs() {}
 
     static Rational value(long numerator, long denominator) { return Rational.of(numerator, denominator); }
@@ -29,7 +31,7 @@ public final class ScoringGs {
                 try {
                     return value(r.table(n)[n], r.denominator());
                 } catch (ArithmeticException | GsEngine.Overflow e) {
-                    // exact fallback below
+                    LOG.log(System.Logger.Level.DEBUG, "Gs({0}) of {1}: values overflow 64 bits, using the exact engine", n, r);
                 }
             }
             return ExactGs.table(r, n)[n];

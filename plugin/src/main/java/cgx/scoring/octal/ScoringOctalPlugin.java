@@ -194,7 +194,7 @@ public final class ScoringOctalPlugin implements Plugin {
     static final class SweepFunctions {
         private SweepFunctions() {}
 
-        static Sweeps.Options options(java.util.function.Consumer<String> out, Args args, int dfltMaxHeap, int cases) {
+        static Sweeps.Options options(Args args, int dfltMaxHeap, int cases) {
             int max = args.naturalKeyword("MaxHeap", dfltMaxHeap);
             int from = args.naturalKeyword("From", 1);
             int to = args.naturalKeyword("To", cases);
@@ -205,13 +205,12 @@ public final class ScoringOctalPlugin implements Plugin {
             Object pr = args.keyword("Progress", Boolean.TRUE);
             if (!(pr instanceof Boolean)) throw new CgxException(args.callName() + ": Progress must be true or false");
             int threads = args.naturalKeyword("Threads", Runtime.getRuntime().availableProcessors());
-            return new Sweeps.Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads), out);
+            return new Sweeps.Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads), args.progress());
         }
 
         static final String[] KEYWORDS = {"MaxHeap", "From", "To", "Checkpoint", "Progress", "Threads"};
 
         static void register(Registry reg) {
-            java.util.function.Consumer<String> out = line -> reg.output().accept(line);
             reg.function("Lemma13Check", "Lemma13Check(k, n): checks Lemma 13 for every subtraction set inside {1..k} for heaps up to n (parallel; Checkpoint, From, To, Progress)",
                     args -> {
                         args.count(2, 2).keywords(KEYWORDS);
@@ -219,7 +218,7 @@ public final class ScoringOctalPlugin implements Plugin {
                         int n = args.natural(1, "n");
                         if (k < 1 || k > 20) throw new CgxException("Lemma13Check: k must be 1 to 20, got " + k);
                         int cases = (1 << k) - 1;
-                        Sweeps.Options o = options(out, args, n, cases);
+                        Sweeps.Options o = options(args, n, cases);
                         return Sweeps.run("Lemma 13, subtraction sets inside {1.." + k + "}, p_i = i", cases, o, mask -> Sweeps.lemma13(mask, n),
                                 "n = " + n);
                     });
@@ -229,7 +228,7 @@ public final class ScoringOctalPlugin implements Plugin {
                         int k = args.natural(0, "k");
                         if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
                         int cases = (1 << k) - 1;
-                        Sweeps.Options o = options(out, args, 1 << 16, cases);
+                        Sweeps.Options o = options(args, 1 << 16, cases);
                         return Sweeps.run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
                                 mask -> Sweeps.conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                     });
@@ -246,7 +245,7 @@ public final class ScoringOctalPlugin implements Plugin {
                         long total = pairs ? (long) codes * codes : codes;
                         if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
                         int cases = (int) total;
-                        Sweeps.Options o = options(out, args, 1 << 16, cases);
+                        Sweeps.Options o = options(args, 1 << 16, cases);
                         return Sweeps.run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
                                         + ", p_i = i, m <= " + maxM, cases, o,
                                 c -> pairs ? Sweeps.conjecture15(Sweeps.codeOfCase(len, (c - 1) / codes + 1), Sweeps.codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
@@ -273,7 +272,7 @@ public final class ScoringOctalPlugin implements Plugin {
                         if (total > 50_000_000) throw new CgxException("SweepConjecture16: " + total + " cases is too many; use fewer digits or point values");
                         int cases = (int) total;
                         long perF = per;
-                        Sweeps.Options o = options(out, args, 1 << 14, cases);
+                        Sweeps.Options o = options(args, 1 << 14, cases);
                         return Sweeps.run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
                                 cases, o, c -> {
                                     int code = (int) ((c - 1) / perF) + 1;
