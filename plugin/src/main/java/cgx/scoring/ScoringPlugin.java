@@ -61,7 +61,14 @@ public final class ScoringPlugin implements Plugin {
         r.binary("==", Rational.class, ScoringGame.class, (x, g) -> g == ScoringGame.number(x));
     }
 
-    /** Registers a property on scoring games, and on numbers read as games with no options. */
+    /**
+     * Registers a property on scoring games, and on numbers read as games with no options. A
+     * number is the scoring game with no options (the spec prints {@code <|3|>} as {@code 3}, and a
+     * printed value must read back), so {@code 3.Outcome} is that game's outcome, {@code L}: the
+     * answer a researcher expects in normal play too, where the number 3 is a win for Left. Other
+     * families extend {@code Outcome} on their own types (misère games have {@code MisereOutcome},
+     * Amalgamation Nim positions their own {@code Outcome}); a second claim on numbers is refused.
+     */
     private static void property(Registry r, String name, String doc, Function<ScoringGame, Object> f) {
         NativeMethod<ScoringGame> m = (g, a) -> {
             a.count(0);
