@@ -139,7 +139,7 @@ public final class AmalgamationL {
     }
 
     private void requirePeriod() {
-        if (period == 0) throw new CgxException("AmalgamationL(" + j + ", " + maxHeap + "): no period found up to heap " + maxHeap + " (raise maxHeap)");
+        if (period == 0) throw new CgxException("no period of L(" + j + ") found up to heap " + maxHeap + " (raise maxHeap)");
     }
 
     /** How the period was established, in words. */

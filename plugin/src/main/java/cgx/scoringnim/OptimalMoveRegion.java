@@ -90,7 +90,7 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
             if (lo.compareTo(hi) >= 0) throw new IllegalArgumentException();
             return new OptimalMoveRegion(lo, lc, hi, hc, moves);
         } catch (IllegalArgumentException | cgx.core.CgxException e) {
-            throw new cgx.core.CgxException("OptimalMoveRegion: cannot read the condition \"" + condition
+            throw new cgx.core.CgxException("cannot read the condition \"" + condition
                     + "\" (use e.g. \"b < -1\", \"b = 2\", \"-1 <= b < 1\", \"all b\")");
         }
     }
