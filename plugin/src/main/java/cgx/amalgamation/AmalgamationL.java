@@ -35,7 +35,15 @@ public final class AmalgamationL {
     private final int period;  // p, or 0 if none
     private final int filled;  // entries of row j computed by the recursion
 
+    /** Progress lines of a long computation: at most one every five seconds. */
+    static final long PROGRESS_INTERVAL = 5_000_000_000L;
+
     public AmalgamationL(int j, int maxHeap) {
+        this(j, maxHeap, line -> { });
+    }
+
+    /** {@code L(j)} up to heap {@code maxHeap}, writing progress lines of a long computation to {@code progress}. */
+    public AmalgamationL(int j, int maxHeap, java.util.function.Consumer<String> progress) {
         if (j < 1) throw new CgxException("j must be at least 1, got " + j);
         if (maxHeap < 1) throw new CgxException("maxHeap must be at least 1, got " + maxHeap);
         if (j > PartnerTables.MAX_ROW) throw new CgxException("j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
@@ -44,7 +52,7 @@ public final class AmalgamationL {
         }
         this.j = j;
         this.maxHeap = maxHeap;
-        this.tables = new PartnerTables(maxHeap, MAX_CELLS);
+        this.tables = new PartnerTables(maxHeap, MAX_CELLS, progress, PROGRESS_INTERVAL);
         this.certified = tables.fillUntilCertified(j);
         this.filled = Math.min(tables.filled(j), maxHeap + 1);
         if (certified) {

@@ -35,7 +35,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (j < 1) throw new CgxException("AmalgamationL: j must be at least 1, got " + j);
                     int max = args.has(1) ? args.intArg(1) : args.naturalKeyword("MaxHeap", 20000);
                     if (max < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + max);
-                    return new AmalgamationL(j, max);
+                    return new AmalgamationL(j, max, args.progress());
                 });
         r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B, Seconds => S, MaxStates => 20000000): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
                 args -> {
