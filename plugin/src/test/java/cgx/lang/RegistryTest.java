@@ -75,6 +75,17 @@ class RegistryTest {
     }
 
     @Test
+    void aPluginIsInstalledOnce() {
+        Runtime rt = new Runtime();
+        Plugin p = plugin("once", r -> r.function("Once", "once", a -> 1));
+        rt.install(p);
+        CgxException e = assertThrows(CgxException.class, () -> rt.install(p));
+        assertEquals("a plug-in named once is already installed", e.getMessage());
+        CgxException c = assertThrows(CgxException.class, () -> rt.install(plugin("core", r -> { })));
+        assertEquals("a plug-in named core is already installed", c.getMessage());
+    }
+
+    @Test
     void aRejectedPluginLeavesNothingBehind() {
         Runtime rt = new Runtime();
         rt.install(plugin("first", r -> r.function("Taken", "taken", a -> "first")));
