@@ -42,8 +42,16 @@ class PluginLoadingTest {
         assertTrue(e.getMessage().contains("no plugin gives meaning"));
     }
 
-    /** A jar in {@code tmp/plugins} holding {@code userplug.NAME}, compiled from {@code source}, listed as a service. */
-    private static Path pluginJar(Path tmp, String name, String source) throws Exception {
+    /**
+     * A jar in {@code tmp/plugins} holding the plug-in {@code userplug.NAME}, called {@code pluginName},
+     * whose register method runs {@code register} (Java statements on {@code r}), listed as a service.
+     */
+    private static Path pluginJar(Path tmp, String name, String pluginName, String register) throws Exception {
+        String source = "package userplug;\n"
+                + "public final class " + name + " implements cgx.lang.Plugin {\n"
+                + "    public String name() { return \"" + pluginName + "\"; }\n"
+                + "    public void register(cgx.lang.Registry r) { " + register + " }\n"
+                + "}\n";
         Path src = tmp.resolve("src/userplug/" + name + ".java");
         Files.createDirectories(src.getParent());
         Files.writeString(src, source);
@@ -79,15 +87,7 @@ class PluginLoadingTest {
 
     @Test
     void jarInPluginsFolderIsPickedUp(@TempDir Path tmp) throws Exception {
-        Path plugins = pluginJar(tmp, "Hello", """
-                package userplug;
-                public final class Hello implements cgx.lang.Plugin {
-                    public String name() { return "user-hello"; }
-                    public void register(cgx.lang.Registry r) {
-                        r.function("Hello", "greets", a -> "hello " + a.count(1).string(0));
-                    }
-                }
-                """);
+        Path plugins = pluginJar(tmp, "Hello", "user-hello", "r.function(\"Hello\", \"greets\", a -> \"hello \" + a.count(1).string(0));");
         withPluginsFolder(plugins, () -> {
             Session s = new Session(Runtime.withAllPlugins(), x -> {});
             assertTrue(s.runtime().plugins().contains("user-hello"));
@@ -97,15 +97,7 @@ class PluginLoadingTest {
 
     @Test
     void aJarClashingWithABuiltInFamilyIsRefusedNamingBoth(@TempDir Path tmp) throws Exception {
-        Path plugins = pluginJar(tmp, "Clash", """
-                package userplug;
-                public final class Clash implements cgx.lang.Plugin {
-                    public String name() { return "user-clash"; }
-                    public void register(cgx.lang.Registry r) {
-                        r.function("Gs", "my own Gs", a -> "mine");
-                    }
-                }
-                """);
+        Path plugins = pluginJar(tmp, "Clash", "user-clash", "r.function(\"Gs\", \"my own Gs\", a -> \"mine\");");
         withPluginsFolder(plugins, () -> {
             CgxException e = assertThrows(CgxException.class, Runtime::withAllPlugins);
             assertEquals("the function Gs is registered twice: by plug-in scoring-octal and by plug-in user-clash", e.getMessage());
