@@ -96,7 +96,6 @@ public final class MisereQuotientPlugin implements Plugin {
     }
 
     @Override public void register(Registry r) {
-        Consumer<String> progress = line -> r.output().accept(line);
         r.type(MisereQuotient.class, "MisereQuotient");
         r.type(MonoidWord.class, "MonoidWord");
         r.type(TransitionAlgebra.class, "TransitionAlgebra");
@@ -128,9 +127,9 @@ public final class MisereQuotientPlugin implements Plugin {
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
         r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search; LearnerThreads => n), a canonical form, or a list of forms",
-                a -> remember(quotient(a, progress)));
+                a -> remember(quotient(a, a.progress())));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
-                a -> new TransitionAlgebra(remember(quotient(a, progress))));
+                a -> new TransitionAlgebra(remember(quotient(a, a.progress()))));
 
         Class<MisereQuotient> Q = MisereQuotient.class;
         r.method(Q, "Order", "|Q|", (q, a) -> { a.count(0); return num(q.order()); });
