@@ -36,10 +36,11 @@ public final class Bridge {
     private volatile Thread computing;
 
     private Bridge(Runtime runtime) {
+        CgscriptClass$.MODULE$.Object(); // CGSuite declares its own classes first
         this.runtime = runtime;
         this.session = new Session(runtime, line -> { System.out.println(line); System.out.flush(); });
         this.values = new Values(runtime, this::wrap);
-        this.classes = Declarations.of(runtime, Bridge::takenInCgsuite);
+        this.classes = Declarations.of(runtime, cgsuiteNames()::contains);
     }
 
     /** Declares every cgx type and function in this JVM's CGSuite (once; later calls return the same bridge). */
@@ -69,27 +70,40 @@ public final class Bridge {
 
     // ------------------------------------------------------------------ declaring
 
-    /** True if {@code name} already means a class or constant unqualified in CGSuite's worksheet. */
-    private static boolean takenInCgsuite(String name) {
-        for (String pkg : new String[] {"game.", "cgsuite.lang.", "cgsuite.util.", "game.heap.", "game.misere."}) {
-            if (CgscriptPackage$.MODULE$.lookupClassByName(pkg + name).isDefined()) return true;
+    /**
+     * Names that already mean something in CGSuite: every class of every package and every
+     * member of every package's {@code constants} (read from its CGScript declaration). A cgx
+     * name among them is declared in package {@code game.cgx} instead, so CGSuite's own
+     * libraries keep resolving their names.
+     */
+    private static java.util.Set<String> cgsuiteNames() {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        java.util.regex.Pattern member = java.util.regex.Pattern.compile("^\\s*(?:var|def)\\s+([A-Za-z][A-Za-z0-9_]*)", java.util.regex.Pattern.MULTILINE);
+        for (CgscriptClass c : scala.jdk.javaapi.CollectionConverters.asJava(CgscriptPackage$.MODULE$.allClasses())) {
+            names.add(c.name());
+            if (c.name().equals("constants")) {
+                String path = "org/cgsuite/lang/resources/" + c.qualifiedName().replace('.', '/') + ".cgs";
+                try (var in = CgscriptClass.class.getClassLoader().getResourceAsStream(path)) {
+                    if (in == null) continue;
+                    var m = member.matcher(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+                    while (m.find()) names.add(m.group(1));
+                } catch (java.io.IOException e) {
+                    // unreadable declarations: its names are not known, nothing else changes
+                }
+            }
         }
-        try {
-            return CgscriptPackage$.MODULE$.lookupConstant(scala.Symbol.apply(name)).isDefined();
-        } catch (RuntimeException e) {
-            return true;
-        }
+        return names;
     }
 
     private void declare() {
         try {
-            CgscriptPackage$.MODULE$.root().declareSubpackage("cgx");
+            CgscriptPackage$.MODULE$.game().declareSubpackage("cgx");
             Method declare = CgscriptClass$.class.getDeclaredMethod("declareSystemClass", String.class, Option.class, Option.class);
             declare.setAccessible(true);
             declare.invoke(CgscriptClass$.MODULE$, "game.Cgx", Option.apply(Gate.class), Option.apply(Gate.DECLARATION));
             register(Gate.class, "game.Cgx");
             for (Declarations.ClassDecl d : classes.values()) {
-                declare.invoke(CgscriptClass$.MODULE$, d.qualifiedName(), Option.empty(), Option.apply(d.text()));
+                declare.invoke(CgscriptClass$.MODULE$, d.qualifiedName(), Option.apply(CgxObject.class), Option.apply(d.text()));
             }
             for (Declarations.ClassDecl d : classes.values()) {
                 CgscriptClass cls = CgscriptPackage$.MODULE$.lookupClassByName(d.qualifiedName()).get();

@@ -36,7 +36,7 @@ final class Declarations {
 
     /**
      * The classes for {@code runtime}'s registry. {@code taken} tells which names already mean
-     * something unqualified in CGSuite; those classes go to package {@code cgx} instead of {@code game}.
+     * something unqualified in CGSuite; those classes go to package {@code game.cgx} instead of {@code game}.
      */
     static Map<String, ClassDecl> of(Runtime runtime, Predicate<String> taken) {
         Map<String, Class<?>> types = new TreeMap<>();
@@ -50,7 +50,7 @@ final class Declarations {
         for (String name : names) {
             if (!isIdentifier(name) || name.equals("Cgx")) continue;
             Class<?> type = types.get(name);
-            String pkg = taken.test(name) ? "cgx" : "game";
+            String pkg = taken.test(name) ? "game.cgx" : "game";
             out.put(name, new ClassDecl(name, pkg, type, text(runtime, name, type)));
         }
         return out;
