@@ -1,0 +1,81 @@
+package cgx.cgsuite;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * CGSuite's own REPL in a separate JVM, started as ./cgx --cgsuite starts it, typed into through
+ * standard input: a user's plug-in jar in plugins/ is callable, cgx's progress lines show, an
+ * error leaves the session going.
+ */
+class UserReplTest {
+    @Test
+    void pluginJarProgressAndErrorsInCgsuitesRepl(@TempDir Path tmp) throws Exception {
+        Path plugins = userPluginJar(tmp);
+        String input = String.join("\n",
+                "Hello(\"world\")",
+                "MisereQuotient(\"0.9x\")",
+                "MisereQuotient(game.heap.TakeAndBreak(\"0.4107\")).Order",
+                "[Cgx(\"<1|2|3>\").Outcome, 6 * 7]",
+                "");
+        ProcessBuilder pb = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", "-Xmx1g", "-Dcgx.plugins=" + plugins, "-cp", System.getProperty("java.class.path"), "cgx.cgsuite.Main"));
+        pb.redirectErrorStream(true);
+        Process p = pb.start();
+        try (OutputStream in = p.getOutputStream()) {
+            in.write(input.getBytes(StandardCharsets.UTF_8));
+        }
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the REPL ends at the end of its input");
+        assertEquals(0, p.exitValue(), out);
+        assertTrue(out.contains("hello world"), "the plug-in's function answers: " + out);
+        assertTrue(out.contains("take-and-break code 0.9x: 'x' is not a digit"), out);
+        assertTrue(out.contains("heap 61, |Q| = 506"), "cgx's progress lines show: " + out);
+        assertTrue(out.contains("\n506") || out.contains(")506") || out.contains(".Order506") || out.contains("506\n"), out);
+        assertTrue(out.contains("[L,42]"), "the session goes on after the error: " + out);
+        assertFalse(out.contains("Exception") || out.contains("\tat "), "no Java exception reaches the user: " + out);
+    }
+
+    private static Path userPluginJar(Path tmp) throws Exception {
+        String source = """
+                package userplug;
+                public final class Hello implements cgx.lang.Plugin {
+                    public String name() { return "user-hello"; }
+                    public void register(cgx.lang.Registry r) {
+                        r.function("Hello", "greets", a -> "hello " + a.count(1).string(0));
+                    }
+                }
+                """;
+        Path src = tmp.resolve("src/userplug/Hello.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, source);
+        Path classes = Files.createDirectories(tmp.resolve("classes"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertEquals(0, javac.run(null, null, null, "-cp", System.getProperty("java.class.path"), "-d", classes.toString(), src.toString()));
+        Path plugins = Files.createDirectories(tmp.resolve("plugins"));
+        try (OutputStream fo = Files.newOutputStream(plugins.resolve("hello.jar")); JarOutputStream jar = new JarOutputStream(fo)) {
+            jar.putNextEntry(new JarEntry("userplug/Hello.class"));
+            jar.write(Files.readAllBytes(classes.resolve("userplug/Hello.class")));
+            jar.closeEntry();
+            jar.putNextEntry(new JarEntry("META-INF/services/cgx.lang.Plugin"));
+            jar.write("userplug.Hello\n".getBytes());
+            jar.closeEntry();
+        }
+        return plugins;
+    }
+}
