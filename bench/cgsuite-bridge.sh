@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Speed of MisereQuotient through the CGSuite bridge, side by side in one run with ./cgx -e and
+# with CGSuite's own MisereSolver, alternating the three so that a busy machine hurts each alike.
+#   bench/cgsuite-bridge.sh [CGSUITE_JAR] [CODE] [ROUNDS]
+# Each figure is the wall-clock time of a whole process (JVM start included); the start-up
+# line gives each tool's cost for a trivial statement, to subtract.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+jar="${1:-$here/../shared/cgsuite/cgsuite-core-2.2-beta2-with-dependencies.jar}"
+code="${2:-0.4107}"
+rounds="${3:-3}"
+cd "$here"
+printf '1\n' | ./cgx --cgsuite "$jar" >/dev/null   # builds the bridge if needed
+./cgx -e '1' >/dev/null
+
+secs() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1; t1=$(date +%s%N); echo "$(( (t1 - t0) / 1000000 ))" | sed -E "s/([0-9]{3})$/.\1/"; }
+bridge() { printf 'MisereQuotient(game.heap.TakeAndBreak("%s")).Order\n' "$code" | ./cgx --cgsuite "$jar"; }
+bridge0() { printf '1\n' | ./cgx --cgsuite "$jar"; }
+cgx() { ./cgx -e "MisereQuotient(\"$code\").Order"; }
+cgx0() { ./cgx -e '1'; }
+solver() { java -Xss16m -cp "$jar" org.cgsuite.core.misere.solver.CommandLineInterface "$code"; }
+
+echo "start-up: bridge $(secs bridge0) s, ./cgx $(secs cgx0) s"
+echo "answers: bridge $(bridge 2>/dev/null | grep -o '^[0-9]*$' | tail -1), ./cgx $(cgx 2>/dev/null | tail -1)"
+for r in $(seq 1 "$rounds"); do
+  echo "round $r: MisereQuotient $code: bridge $(secs bridge) s, ./cgx -e $(secs cgx) s, MisereSolver $(secs solver) s"
+done
