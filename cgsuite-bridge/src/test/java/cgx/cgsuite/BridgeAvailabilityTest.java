@@ -14,7 +14,9 @@ class BridgeAvailabilityTest {
     void cgsuiteJarIsThere() {
         String status = System.getProperty("cgsuite.status", "missing");
         String jar = System.getProperty("cgsuite.jar", "../shared/cgsuite/cgsuite-core-2.2-beta2-with-dependencies.jar");
+        String named = System.getProperty("cgsuite.named", "");
         if (!status.equals("present")) {
+            if (!named.isEmpty() && !named.startsWith("${")) jar = named;
             String why = "cgx CGSuite bridge: tests SKIPPED, no CGSuite jar at " + jar
                     + " (put CGSuite 2.2's core jar there or build with -Dcgsuite.jar=PATH)";
             System.out.println(why);
