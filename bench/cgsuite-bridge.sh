@@ -10,14 +10,17 @@ jar="${1:-$here/../shared/cgsuite/cgsuite-core-2.2-beta2-with-dependencies.jar}"
 code="${2:-0.4107}"
 rounds="${3:-3}"
 cd "$here"
-printf '1\n' | ./cgx --cgsuite "$jar" >/dev/null   # builds the bridge if needed
+printf '1\n' | ./cgx --cgsuite "$jar" >/dev/null 2>&1   # builds the bridge if needed
 ./cgx -e '1' >/dev/null
 
+cp="$jar:$here/cgsuite-bridge/target/classes:$here/plugin/target/cgx.jar"
+opts=(-Xss16m -XX:+UseParallelGC "-Dcgx.home=$here")
 secs() { local t0 t1; t0=$(date +%s%N); "$@" >/dev/null 2>&1; t1=$(date +%s%N); echo "$(( (t1 - t0) / 1000000 ))" | sed -E "s/([0-9]{3})$/.\1/"; }
-bridge() { printf 'MisereQuotient(game.heap.TakeAndBreak("%s")).Order\n' "$code" | ./cgx --cgsuite "$jar"; }
-bridge0() { printf '1\n' | ./cgx --cgsuite "$jar"; }
-cgx() { ./cgx -e "MisereQuotient(\"$code\").Order"; }
-cgx0() { ./cgx -e '1'; }
+# after the build above, both run java directly (as ./cgx does), so no staleness check can rebuild mid-run
+bridge() { printf 'MisereQuotient(game.heap.TakeAndBreak("%s")).Order\n' "$code" | java "${opts[@]}" -cp "$cp" cgx.cgsuite.Main; }
+bridge0() { printf '1\n' | java "${opts[@]}" -cp "$cp" cgx.cgsuite.Main; }
+cgx() { java "${opts[@]}" -jar "$here/plugin/target/cgx.jar" -e "MisereQuotient(\"$code\").Order"; }
+cgx0() { java "${opts[@]}" -jar "$here/plugin/target/cgx.jar" -e '1'; }
 solver() { java -Xss16m -cp "$jar" org.cgsuite.core.misere.solver.CommandLineInterface "$code"; }
 
 echo "start-up: bridge $(secs bridge0) s, ./cgx $(secs cgx0) s"

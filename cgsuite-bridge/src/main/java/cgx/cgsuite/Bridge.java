@@ -34,6 +34,7 @@ public final class Bridge {
     private final Map<String, Declarations.ClassDecl> classes;
     private final Map<String, CgscriptClass> classByType = new HashMap<>();
     private volatile Thread computing;
+    private volatile boolean ctrlCStopsComputations;
 
     private Bridge(Runtime runtime) {
         CgscriptClass$.MODULE$.Object(); // CGSuite declares its own classes first
@@ -212,7 +213,11 @@ public final class Bridge {
     private Object guard(Body body) {
         Thread me = Thread.currentThread();
         boolean outer = computing == null;
-        if (outer) computing = me;
+        Object previousHandler = null;
+        if (outer) {
+            computing = me;
+            if (ctrlCStopsComputations) previousHandler = CtrlC.catchDuring(this);
+        }
         try {
             return body.run();
         } catch (EvalException e) {
@@ -229,10 +234,18 @@ public final class Bridge {
         } finally {
             if (outer) {
                 computing = null;
+                if (previousHandler != null) CtrlC.restore(previousHandler);
                 Thread.interrupted(); // an interrupt that came too late for the call is dropped
             }
         }
     }
+
+    /**
+     * From now on Ctrl-C (SIGINT) during a cgx computation stops that computation (cgx's kernels
+     * poll for it) and keeps the session; between computations it does what it did before
+     * (in CGSuite's REPL: whatever CGSuite and its terminal library do).
+     */
+    public void stopComputationsOnCtrlC() { ctrlCStopsComputations = true; }
 
     /** Ctrl-C: stops the cgx computation in progress; false if none is running. */
     boolean interruptComputation() {

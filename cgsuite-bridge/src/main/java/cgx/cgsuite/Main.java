@@ -3,7 +3,7 @@ package cgx.cgsuite;
 /**
  * {@code ./cgx --cgsuite JAR}: CGSuite's own REPL ({@code org.cgsuite.lang.Repl}) with every cgx
  * type and function declared. Ctrl-C stops a cgx computation in progress and keeps the
- * session; otherwise it ends the REPL as CGSuite's does.
+ * session; at the prompt, CGSuite's REPL loop ends on it, and is started again.
  */
 public final class Main {
     private Main() {}
@@ -17,17 +17,17 @@ public final class Main {
             System.exit(2);
             return;
         }
-        try {
-            sun.misc.Signal.handle(new sun.misc.Signal("INT"), s -> {
-                if (!bridge.interruptComputation()) System.exit(130);
-            });
-        } catch (IllegalArgumentException e) {
-            // no SIGINT on this platform: CGSuite's default behaviour stays
-        }
-        try {
-            org.cgsuite.lang.Repl.main(args);
-        } catch (RuntimeException e) {
-            if (!e.getClass().getName().equals("org.jline.reader.EndOfFileException")) throw e;
+        bridge.stopComputationsOnCtrlC();
+        while (true) {
+            try {
+                org.cgsuite.lang.Repl.main(args);
+                break;
+            } catch (org.jline.reader.EndOfFileException e) {
+                break; // Ctrl-D, or the end of piped input
+            } catch (org.jline.reader.UserInterruptException e) {
+                // Ctrl-C at the prompt ends CGSuite's REPL loop; start it again: variables persist
+                System.out.println("^C");
+            }
         }
         System.exit(0);
     }

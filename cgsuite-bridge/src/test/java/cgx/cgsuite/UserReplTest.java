@@ -3,8 +3,6 @@ package cgx.cgsuite;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -28,7 +26,7 @@ class UserReplTest {
     void pluginJarProgressAndErrorsInCgsuitesRepl(@TempDir Path tmp) throws Exception {
         Path plugins = userPluginJar(tmp);
         String input = String.join("\n",
-                "Hello(\"world\")",
+                "C := Counter(1) + Counter(2); [C, C.Times(2).Value, C.Class]",
                 "MisereQuotient(\"0.9x\")",
                 "MisereQuotient(game.heap.TakeAndBreak(\"0.4107\")).Order",
                 "[Cgx(\"<1|2|3>\").Outcome, 6 * 7]",
@@ -43,7 +41,7 @@ class UserReplTest {
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the REPL ends at the end of its input");
         assertEquals(0, p.exitValue(), out);
-        assertTrue(out.contains("hello world"), "the plug-in's function answers: " + out);
+        assertTrue(out.contains("[Counter(3),6,") && out.contains("game.Counter"), "the plug-in's function, operator, method and property answer: " + out);
         assertTrue(out.contains("take-and-break code 0.9x: 'x' is not a digit"), out);
         assertTrue(out.contains("heap 61, |Q| = 506"), "cgx's progress lines show: " + out);
         assertTrue(out.contains("\n506") || out.contains(")506") || out.contains(".Order506") || out.contains("506\n"), out);
@@ -51,29 +49,25 @@ class UserReplTest {
         assertFalse(out.contains("Exception") || out.contains("\tat "), "no Java exception reaches the user: " + out);
     }
 
+    /**
+     * The plug-in jar a user drops into plugins/: cgx's test plug-in (a type Counter with a
+     * function, a property, a method, an operator and a printer), packed from the plugin module's
+     * compiled test classes; it is not on this JVM's classpath otherwise.
+     */
     private static Path userPluginJar(Path tmp) throws Exception {
-        String source = """
-                package userplug;
-                public final class Hello implements cgx.lang.Plugin {
-                    public String name() { return "user-hello"; }
-                    public void register(cgx.lang.Registry r) {
-                        r.function("Hello", "greets", a -> "hello " + a.count(1).string(0));
-                    }
-                }
-                """;
-        Path src = tmp.resolve("src/userplug/Hello.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, source);
-        Path classes = Files.createDirectories(tmp.resolve("classes"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-cp", System.getProperty("java.class.path"), "-d", classes.toString(), src.toString()));
+        Path classes = Path.of(System.getProperty("cgx.pluginTestClasses", "../plugin/target/test-classes"));
+        Path dir = classes.resolve("cgx/lang/testplugin");
+        assertTrue(Files.isDirectory(dir), "the plugin module's test classes are built: " + dir);
         Path plugins = Files.createDirectories(tmp.resolve("plugins"));
-        try (OutputStream fo = Files.newOutputStream(plugins.resolve("hello.jar")); JarOutputStream jar = new JarOutputStream(fo)) {
-            jar.putNextEntry(new JarEntry("userplug/Hello.class"));
-            jar.write(Files.readAllBytes(classes.resolve("userplug/Hello.class")));
-            jar.closeEntry();
+        try (OutputStream fo = Files.newOutputStream(plugins.resolve("counter.jar")); JarOutputStream jar = new JarOutputStream(fo);
+             var files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                jar.putNextEntry(new JarEntry(classes.relativize(f).toString().replace('\\', '/')));
+                jar.write(Files.readAllBytes(f));
+                jar.closeEntry();
+            }
             jar.putNextEntry(new JarEntry("META-INF/services/cgx.lang.Plugin"));
-            jar.write("userplug.Hello\n".getBytes());
+            jar.write("cgx.lang.testplugin.CounterPlugin\n".getBytes(StandardCharsets.UTF_8));
             jar.closeEntry();
         }
         return plugins;
