@@ -139,6 +139,8 @@ final class Values {
         for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asArgument().apply(v);
         Object heap = heapToCgx(v);
         if (heap != null) return heap;
+        // any other impartial game of CGSuite's (*3, a heap of HeapRuleset(fn), a sum): its misère canonical form
+        if (v instanceof ImpartialGame g) return misereToCgx(g.misereCanonicalForm());
         if (v instanceof scala.collection.Map<?, ?>) {
             throw new CgxException("a map is read only as the last argument, for keyword arguments such as {\"MaxHeap\" => 24}");
         }
