@@ -148,7 +148,7 @@ public final class Bridge {
 
     Object invoke(Object self, String name, scala.collection.Seq<?> args) {
         return guard(() -> {
-            Object v = values.toCgx(self);
+            Object v = values.receiver(self);
             return values.toCgsuite(runtime.callMethod(v, name, args(name, args)));
         });
     }

@@ -157,6 +157,12 @@ final class Values {
         throw new CgxException("cgx cannot take a value of CGSuite class " + cgsuiteClassName(v));
     }
 
+    /** The value a cgx method is called on: a CGSuite ruleset becomes cgx's ruleset (not its code). */
+    Object receiver(Object v) {
+        for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asRuleset().apply(v);
+        return toCgx(v);
+    }
+
     static String cgsuiteClassName(Object v) {
         try {
             return org.cgsuite.lang.CgscriptClass$.MODULE$.of(v).qualifiedName();
