@@ -23,7 +23,7 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.type(AmalgamationL.class, "AmalgamationL");
         r.printer(AmalgamationNim.class, AmalgamationNim::toString);
         r.printer(AmalgamationL.class, AmalgamationL::toString);
-        java.util.function.Consumer<String> out = line -> r.output().accept(line);
+        java.util.function.Consumer<String> out = line -> r.progress().accept(line);
 
         r.function("AmalgamationNim", "AmalgamationNim([a1, ..., ak]): the Amalgamation Nim position with these heaps (Locke-Handley)",
                 args -> AmalgamationNim.of(heaps(args.count(1).keywords(new String[0]), 0, "heap")));

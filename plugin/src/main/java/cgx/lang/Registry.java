@@ -36,6 +36,12 @@ public interface Registry {
      */
     java.util.function.Consumer<String> output();
 
+    /**
+     * Where progress lines of long computations go (a notebook shows them on stderr); by default
+     * the session's output. Call it each time a line is written, as {@link #output()}.
+     */
+    default java.util.function.Consumer<String> progress() { return output(); }
+
     /** The meaning of {@code <GL | GS | GR>} literals. */
     void gameLiteral(GameLiteralFactory factory);
 

@@ -335,6 +335,14 @@ public final class Runtime implements Registry {
 
     public void setOutput(java.util.function.Consumer<String> out) { this.output = out; }
 
+    private java.util.function.Consumer<String> progress;
+
+    /** Where progress lines go: the output unless {@link #setProgress} chose another place. */
+    @Override
+    public java.util.function.Consumer<String> progress() { return progress != null ? progress : output; }
+
+    public void setProgress(java.util.function.Consumer<String> progress) { this.progress = progress; }
+
     // ------------------------------------------------------------------ names and printing
 
     /** The user-facing type name: Integer, Rational, Boolean, String, List, Set, Function, or a plugin's name. */

@@ -63,6 +63,12 @@ public final class Session {
     /** Sets a variable, e.g. a script's arguments. */
     public void define(String name, Object value) { globals.assign(name, value); }
 
+    /** A variable's value, else a registered constant's, else null; never evaluates anything. */
+    public Object lookup(String name) {
+        Object v = globals.lookup(name);
+        return v != null ? v : runtime.constant(name);
+    }
+
     /** Names of the session's variables, for tab completion. */
     public java.util.Set<String> variableNames() { return java.util.Set.copyOf(globals.names()); }
 }

@@ -276,7 +276,7 @@ final class Sweeps {
     }
 
     static void register(Registry reg) {
-        java.util.function.Consumer<String> out = line -> reg.output().accept(line);
+        java.util.function.Consumer<String> out = line -> reg.progress().accept(line);
         reg.function("Lemma13Check", "Lemma13Check(k, n): checks Lemma 13 for every subtraction set inside {1..k} for heaps up to n (parallel; Checkpoint, From, To, Progress)",
                 args -> {
                     args.count(2, 2).keywords(KEYWORDS);
