@@ -89,7 +89,8 @@ public final class Completion {
         }
         Object v = session.lookup(name);
         if (v != null) {
-            String shown = Printer.shortForm(rt.show(v));
+            String shown = rt.show(v);
+            if (shown.length() > 200) shown = shown.substring(0, 197) + "...";
             return name + " = " + shown + "\n" + rt.methodHelp(v);
         }
         try {

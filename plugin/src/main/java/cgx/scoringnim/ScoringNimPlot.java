@@ -110,28 +110,6 @@ public final class ScoringNimPlot {
         return s.toString();
     }
 
-    /** Writes the plot to {@code file} (relative to the current directory if not absolute); returns the path written. */
-    public static Path write(List<ScoringNim> positions, Rational lo, Rational hi, String file) {
-        String text = svg(positions, lo, hi);
-        if (file == null) {
-            StringBuilder name = new StringBuilder("scoring-nim");
-            for (ScoringNim x : positions) {
-                name.append(name.length() > 11 ? "_" : "-");
-                int[] p = x.piles();
-                for (int i = 0; i < p.length; i++) name.append(i > 0 ? "-" : "").append(p[i]);
-                if (name.length() > 80) break;
-            }
-            file = name + ".svg";
-        }
-        Path path = Path.of(System.getProperty("user.dir")).resolve(file).toAbsolutePath().normalize();
-        try {
-            Files.writeString(path, text, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            throw new CgxException("ScoringNimPlot: could not write " + path + ": " + e.getMessage());
-        }
-        return path;
-    }
-
     private static double toDouble(Rational r) {
         return new java.math.BigDecimal(r.numerator()).divide(new java.math.BigDecimal(r.denominator()), java.math.MathContext.DECIMAL64).doubleValue();
     }
