@@ -58,10 +58,21 @@ public final class KernelSpec {
 
     /** Writes the spec; returns its directory. */
     public static Path install(boolean user, Path prefix) throws IOException {
-        Path dir = dataDir(user, prefix).resolve("kernels").resolve(NAME);
+        return write(dataDir(user, prefix), argv());
+    }
+
+    /** Writes the spec with this command line under {@code dataDir/kernels/cgx}; returns that directory. */
+    public static Path write(Path dataDir, java.util.List<String> command) throws IOException {
+        ArrayNode argv = Wire.JSON.createArrayNode();
+        command.forEach(argv::add);
+        return write(dataDir, argv);
+    }
+
+    private static Path write(Path dataDir, ArrayNode argv) throws IOException {
+        Path dir = dataDir.resolve("kernels").resolve(NAME);
         Files.createDirectories(dir);
         ObjectNode spec = Wire.JSON.createObjectNode();
-        spec.set("argv", argv());
+        spec.set("argv", argv);
         spec.put("display_name", "cgx");
         spec.put("language", "cgx");
         spec.put("interrupt_mode", "message");
