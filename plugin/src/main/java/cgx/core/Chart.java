@@ -71,7 +71,7 @@ public final class Chart {
     public Picture picture() {
         StringBuilder s = header(W, H, title);
         s.append(f("<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n", LEFT, Table.escape(title)));
-        double xs = niceStep(x1 - x0), ys = niceStep(y1 - y0);
+        double xs = niceStep(x1 - x0, 1), ys = niceStep(y1 - y0, 1);
         for (double t = Math.ceil(x0 / xs) * xs; t <= x1 + 1e-9; t += xs) {
             double X = px(t);
             s.append(f("<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" stroke=\"#e6e6e6\"/>\n", X, TOP, X, H - BOTTOM));
@@ -142,14 +142,16 @@ public final class Chart {
 
     private static String f(String format, Object... args) { return String.format(Locale.ROOT, format, args); }
 
-    private static double niceStep(double range) {
+    /** A tick step of 1, 2 or 5 times a power of ten giving about ten ticks over {@code range}, at least {@code min}. */
+    public static double niceStep(double range, double min) {
         double raw = range / 10;
         double mag = Math.pow(10, Math.floor(Math.log10(raw)));
-        for (double m : new double[] {1, 2, 5, 10}) if (m * mag >= raw) return Math.max(m * mag, 1);
+        for (double m : new double[] {1, 2, 5, 10}) if (m * mag >= raw) return Math.max(m * mag, min);
         return 10 * mag;
     }
 
-    private static String label(double t) {
+    /** A tick label: an integer without decimals, else one decimal. */
+    public static String label(double t) {
         double r = Math.rint(t);
         if (Math.abs(t - r) < 1e-9) return String.valueOf((long) r);
         return String.format(Locale.ROOT, "%.1f", t);

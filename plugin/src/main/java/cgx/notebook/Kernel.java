@@ -122,18 +122,9 @@ public final class Kernel {
                 case "is_complete_request" -> reply(socket, m, "is_complete_reply", isComplete(m.content()));
                 case "history_request" -> reply(socket, m, "history_reply", ok().set("history", Wire.JSON.createArrayNode()));
                 case "comm_info_request" -> reply(socket, m, "comm_info_reply", ok().set("comms", Wire.JSON.createObjectNode()));
-                case "interrupt_request" -> {
-                    evaluator.interrupt();
-                    reply(socket, m, "interrupt_reply", ok());
+                default -> {
+                    if (!controlRequest(socket, m)) System.err.println("cgx kernel: ignored " + m.type());
                 }
-                case "shutdown_request" -> {
-                    evaluator.interrupt();
-                    ObjectNode c = ok();
-                    c.put("restart", m.content().path("restart").asBoolean(false));
-                    reply(socket, m, "shutdown_reply", c);
-                    running = false;
-                }
-                default -> System.err.println("cgx kernel: ignored " + m.type());
             }
         } finally {
             status("idle", m);
@@ -295,20 +286,29 @@ public final class Kernel {
     }
 
     private void handleDuringExecution(Wire.Message c) {
-        switch (c.type()) {
+        if (c.type().equals("kernel_info_request")) reply(control, c, "kernel_info_reply", kernelInfo());
+        else if (!controlRequest(control, c)) System.err.println("cgx kernel: ignored " + c.type() + " during execution");
+    }
+
+    /** Interrupt and shutdown, answered at any time; false for other requests. */
+    private boolean controlRequest(ZMQ.Socket socket, Wire.Message m) {
+        switch (m.type()) {
             case "interrupt_request" -> {
                 evaluator.interrupt();
-                reply(control, c, "interrupt_reply", ok());
+                reply(socket, m, "interrupt_reply", ok());
+                return true;
             }
             case "shutdown_request" -> {
                 evaluator.interrupt();
                 ObjectNode r = ok();
-                r.put("restart", c.content().path("restart").asBoolean(false));
-                reply(control, c, "shutdown_reply", r);
+                r.put("restart", m.content().path("restart").asBoolean(false));
+                reply(socket, m, "shutdown_reply", r);
                 running = false;
+                return true;
             }
-            case "kernel_info_request" -> reply(control, c, "kernel_info_reply", kernelInfo());
-            default -> System.err.println("cgx kernel: ignored " + c.type() + " during execution");
+            default -> {
+                return false;
+            }
         }
     }
 
