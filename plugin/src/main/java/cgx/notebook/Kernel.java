@@ -75,6 +75,7 @@ public final class Kernel {
             heart.setDaemon(true);
             heart.start();
             installSigint();
+            watchParent();
             status("starting", null);
             ZMQ.Poller poller = ctx.createPoller(3);
             poller.register(control, ZMQ.Poller.POLLIN);
@@ -99,6 +100,27 @@ public final class Kernel {
         } catch (RuntimeException e) {
             // the context closed: the kernel is shutting down
         }
+    }
+
+    /** Ends the kernel when the Jupyter process that started it (JPY_PARENT_PID) is gone, so no kernel is left orphaned. */
+    private static void watchParent() {
+        String pid = System.getenv("JPY_PARENT_PID");
+        if (pid == null || !pid.matches("[0-9]+")) return;
+        java.util.Optional<ProcessHandle> parent = ProcessHandle.of(Long.parseLong(pid));
+        if (parent.isEmpty()) return;
+        Thread t = new Thread(() -> {
+            while (parent.get().isAlive()) {
+                try {
+                    Thread.sleep(2000);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+            System.err.println("cgx kernel: the Jupyter process " + pid + " is gone; exiting");
+            System.exit(0);
+        }, "cgx-parent-watch");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** SIGINT (interrupt_mode "signal", or Ctrl-C in a terminal) stops the running cell, not the kernel. */
@@ -177,8 +199,7 @@ public final class Kernel {
         lang.put("codemirror_mode", "text");
         c.put("banner", "cgx: combinatorial game theory (scoring play, Scoring Nim, Amalgamation Nim, misère quotients), plugins "
                 + String.join(", ", session.runtime().plugins()) + ". Help() lists functions.");
-        ArrayNode links = c.putArray("help_links");
-        links.addObject().put("text", "cgx README").put("url", "https://github.com/");
+        c.putArray("help_links");
         return c;
     }
 
