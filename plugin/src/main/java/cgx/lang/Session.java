@@ -26,9 +26,14 @@ public final class Session {
     }
 
     public Session(Runtime runtime, Consumer<String> out) {
+        this(runtime, out, out);
+    }
+
+    /** A session whose {@code print} writes to {@code out} and whose long computations report progress to {@code progress} (a notebook's stderr). */
+    public Session(Runtime runtime, Consumer<String> out, Consumer<String> progress) {
         this.runtime = runtime;
         runtime.setOutput(out);
-        this.interpreter = new Interpreter(runtime, out);
+        this.interpreter = new Interpreter(runtime, progress);
     }
 
     public Runtime runtime() { return runtime; }

@@ -41,11 +41,9 @@ public final class Kernel {
     private Kernel(JsonNode connection) {
         this.connection = connection;
         this.wire = new Wire(connection.path("key").asText(""), connection.path("signature_scheme").asText("hmac-sha256"));
-        this.session = new Session();
+        this.session = new Session(cgx.lang.Runtime.withAllPlugins(), line -> stream("stdout", line + "\n"), line -> stream("stderr", line + "\n"));
         this.evaluator = new Evaluator(session, 0);
         this.completion = new Completion(session);
-        session.runtime().setOutput(line -> stream("stdout", line + "\n"));
-        session.runtime().setProgress(line -> stream("stderr", line + "\n"));
     }
 
     /** Runs the kernel for the connection file until a shutdown request; returns the exit code. */
