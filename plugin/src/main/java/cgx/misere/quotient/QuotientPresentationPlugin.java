@@ -6,6 +6,8 @@ import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
 import cgx.lang.Registry;
+import cgx.misere.quotient.monoid.BipartiteIsomorphism;
+import cgx.misere.quotient.monoid.MonoidPresentation;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,7 +47,7 @@ public final class QuotientPresentationPlugin implements Plugin {
 
     /** Images of Q's generators as [word, word] pairs, or Nil. */
     static Object isomorphism(MisereQuotient q, MisereQuotient r) {
-        int[] f = BipartiteIsomorphism.find(q, r);
+        int[] f = BipartiteIsomorphism.find(q.monoid(), r.monoid());
         if (f == null) return Nil.NIL;
         List<Object> pairs = new ArrayList<>();
         for (int g : q.genElements) pairs.add(CgxList.of(q.word(g), r.word(f[g])));
@@ -63,16 +65,16 @@ public final class QuotientPresentationPlugin implements Plugin {
                     if (!(chk instanceof Boolean check)) throw new CgxException(a.callName() + ": Check must be true or false, got " + chk);
                     String text = a.string(0);
                     MonoidPresentation p = MonoidPresentation.parse(text);
-                    return p.quotient(text.strip(), pWords(a, 1), maxOrder, check);
+                    return new MisereQuotient(p.quotient(text.strip(), pWords(a, 1), maxOrder, check));
                 });
         r.function("TameQuotient", "the tame quotient T_n (§2): order 2^n + 2 for n ≥ 2; T_0, T_1 of orders 1, 2",
-                a -> { a.count(1); return MonoidPresentation.tame(a.natural(0, "n")); });
+                a -> { a.count(1); return new MisereQuotient(MonoidPresentation.tame(a.natural(0, "n"))); });
         r.function("R8Quotient", "the smallest wild quotient R_8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P = {a, b^2} (§2)",
-                a -> { a.count(0); return MonoidPresentation.r8(); });
+                a -> { a.count(0); return new MisereQuotient(MonoidPresentation.r8()); });
 
         Class<MisereQuotient> Q = MisereQuotient.class;
         r.method(Q, "IsIsomorphic", "true if the two quotients are isomorphic as bipartite monoids (an isomorphism mapping P onto P)",
-                (q, a) -> { a.count(1); return BipartiteIsomorphism.find(q, other(a)) != null; });
+                (q, a) -> { a.count(1); return BipartiteIsomorphism.find(q.monoid(), other(a).monoid()) != null; });
         r.method(Q, "Isomorphism", "an isomorphism to another quotient as [generator, image] pairs of words, or Nil",
                 (q, a) -> { a.count(1); return isomorphism(q, other(a)); });
     }

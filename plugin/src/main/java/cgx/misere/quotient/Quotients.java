@@ -1,5 +1,7 @@
 package cgx.misere.quotient;
 
+import cgx.misere.quotient.learner.CodeSolver;
+import cgx.misere.quotient.engine.*;
 import cgx.heap.HeapRuleset;
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
@@ -111,6 +113,7 @@ public final class Quotients {
         }
         all.sort(Comparator.comparingInt(MisereGame::birthday).thenComparingInt(MisereGame::id));
         QuotientBuilder b = new QuotientBuilder(maxOrder, MAX_T, null);
+        b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
         String[] labels = new String[all.size() + 1];
         for (MisereGame g : all) {
             Interrupts.check();

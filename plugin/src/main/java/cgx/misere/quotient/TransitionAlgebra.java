@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.misere.quotient.engine.*;
 import cgx.core.CgxException;
 
 import java.util.ArrayList;

@@ -1,5 +1,8 @@
 package cgx.misere.quotient;
 
+import cgx.misere.quotient.engine.*;
+import cgx.misere.quotient.learner.*;
+import cgx.misere.quotient.monoid.*;
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
@@ -319,7 +322,7 @@ class MisereQuotientTest {
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         Brute b = new Brute(code);
         int[] runs = new int[1];
-        s.builder.learnerHook = (l, afterRun) -> {
+        s.learnerHook = (l, afterRun) -> {
             int g = l.generator();
             List<List<Integer>> all = new ArrayList<>();
             partitions(22, g, new ArrayList<>(), all);

@@ -1,5 +1,8 @@
 package cgx.misere.quotient;
 
+import cgx.misere.quotient.engine.*;
+import cgx.misere.quotient.learner.*;
+import cgx.misere.quotient.monoid.*;
 import cgx.heap.Subtraction;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;

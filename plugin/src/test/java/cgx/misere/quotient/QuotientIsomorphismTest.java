@@ -1,5 +1,8 @@
 package cgx.misere.quotient;
 
+import cgx.misere.quotient.engine.*;
+import cgx.misere.quotient.learner.*;
+import cgx.misere.quotient.monoid.*;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Session;
@@ -68,7 +71,7 @@ class QuotientIsomorphismTest {
 
     private static void iso(MisereQuotient a, MisereQuotient b, String an, String bn) {
         assertEquals("true", session.show(session.eval(an + ".IsIsomorphic(" + bn + ")")));
-        int[] f = BipartiteIsomorphism.find(a, b);
+        int[] f = BipartiteIsomorphism.find(a.monoid(), b.monoid());
         assertNotNull(f);
         int n = a.order;
         assertEquals(n, b.order);
@@ -99,7 +102,7 @@ class QuotientIsomorphismTest {
     private static void tame(MisereQuotient a) {
         int n = -1;
         for (int k = 0; k <= 12; k++) if ((k == 0 ? 1 : k == 1 ? 2 : (1 << k) + 2) == a.order) n = k;
-        boolean iso = n >= 0 && BipartiteIsomorphism.find(a, MonoidPresentation.tame(n)) != null;
+        boolean iso = n >= 0 && BipartiteIsomorphism.find(a.monoid(), MonoidPresentation.tame(n)) != null;
         assertEquals(iso, a.isTame());
     }
 

@@ -1,15 +1,15 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import java.util.Arrays;
 
 /** An open-addressing map from long keys (not Long.MIN_VALUE) to booleans, for outcome memos. */
-final class LongBoolMap {
+public final class LongBoolMap {
     private static final long EMPTY = Long.MIN_VALUE;
     private long[] keys = new long[1 << 10];
     private boolean[] vals = new boolean[1 << 10];
     private int size;
 
-    LongBoolMap() { Arrays.fill(keys, EMPTY); }
+    public LongBoolMap() { Arrays.fill(keys, EMPTY); }
 
     private static int slot(long k, int mask) {
         long h = k * 0x9E3779B97F4A7C15L;
@@ -17,7 +17,7 @@ final class LongBoolMap {
     }
 
     /** 1 for true, 0 for false, -1 if absent. */
-    int get(long k) {
+    public int get(long k) {
         int mask = keys.length - 1;
         for (int i = slot(k, mask); ; i = (i + 1) & mask) {
             long c = keys[i];
@@ -26,7 +26,7 @@ final class LongBoolMap {
         }
     }
 
-    void put(long k, boolean v) {
+    public void put(long k, boolean v) {
         if (2 * (size + 1) > keys.length) grow();
         int mask = keys.length - 1;
         for (int i = slot(k, mask); ; i = (i + 1) & mask) {
@@ -35,9 +35,9 @@ final class LongBoolMap {
         }
     }
 
-    int size() { return size; }
+    public int size() { return size; }
 
-    void clear() {
+    public void clear() {
         keys = new long[1 << 10];
         vals = new boolean[1 << 10];
         Arrays.fill(keys, EMPTY);

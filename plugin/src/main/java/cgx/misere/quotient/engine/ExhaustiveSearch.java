@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import cgx.heap.HeapRuleset;
 import cgx.core.Interrupts;
@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 
 /** Plain misère search on sums of heaps (for {@code Q.Verify(n)}): memoised on sorted heap lists. */
-final class ExhaustiveSearch {
+public final class ExhaustiveSearch {
     private ExhaustiveSearch() {}
 
     /** True if the player to move wins {@code heaps} in misère play. */
-    static boolean nextWins(HeapRuleset code, int[] heaps, Map<String, Boolean> memo) {
+    public static boolean nextWins(HeapRuleset code, int[] heaps, Map<String, Boolean> memo) {
         int[] pos = heaps.clone();
         Arrays.sort(pos);
         String key = Arrays.toString(pos);

@@ -1,5 +1,6 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.learner;
 
+import cgx.misere.quotient.engine.*;
 import cgx.core.Interrupts;
 
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ import java.util.List;
  * position turns up, searches all pairs (s, E) by weight: the first that breaks the rule at the
  * least j broken anywhere is reached by a position mispredicted at j.
  */
-final class CopiesAutomaton {
+public final class CopiesAutomaton {
     private final QuotientLearner q;
     private final int g;
     private int level; // the copies of G the tests use
@@ -48,20 +49,20 @@ final class CopiesAutomaton {
     private final int maxStates; // the builder's bound on a quotient's order
 
     /** Bound on the pairs the check keeps; past it the learner goes on with the levels already learned. */
-    static final int CHECK_BOUND = 1_000_000;
+    public static final int CHECK_BOUND = 1_000_000;
     /** The highest level learned at a split. */
 
     /**
      * A level, for the search (immutable, shared by its threads): a learned one, or level 0,
      * which the learner makes of Q_{g-1} itself (states its elements, moreN from its outcomes).
      */
-    static final class Table {
-        final int level;
-        final int[][] next; // next[s][h], every heap h below g
-        final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
-        final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
+    public static final class Table {
+        public final int level;
+        public final int[][] next; // next[s][h], every heap h below g
+        public final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
+        public final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
 
-        Table(int level, int[][] next, boolean[][] p, boolean[] moreN) {
+        public Table(int level, int[][] next, boolean[][] p, boolean[] moreN) {
             this.level = level;
             this.next = next;
             this.p = p;
@@ -69,7 +70,7 @@ final class CopiesAutomaton {
         }
 
         /** The state of the heaps y[from..to) (all below g). */
-        int state(int[] y, int from, int to) {
+        public int state(int[] y, int from, int to) {
             int s = 0;
             for (int i = from; i < to; i++) s = next[s][y[i]];
             return s;
@@ -79,7 +80,7 @@ final class CopiesAutomaton {
     /** Tests: check by the search over all pairs only (else it is the fallback of the TMin check). */
     private final boolean searchOnly;
 
-    CopiesAutomaton(QuotientLearner q, int g, int maxStates, boolean searchOnly) {
+    public CopiesAutomaton(QuotientLearner q, int g, int maxStates, boolean searchOnly) {
         this.searchOnly = searchOnly;
         this.q = q;
         this.g = g;
@@ -97,7 +98,7 @@ final class CopiesAutomaton {
      * Learns the next level (the first starts the tree from Q_{g-1}'s elements) and returns its
      * table; throws TooLarge past the bounds.
      */
-    Table learnNextLevel() {
+    public Table learnNextLevel() {
         level++;
         if (level == 1) {
             q.seedFromOld(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
@@ -147,7 +148,7 @@ final class CopiesAutomaton {
     // positions the last check saw break the rule after its first, lightest last (each is checked
     // against the current hypothesis before it is analysed: only the first is sure to be mispredicted)
     private final List<int[][]> moreWitnesses = new ArrayList<>();
-    static final int MORE_WITNESSES = 64;
+    public static final int MORE_WITNESSES = 64;
 
     /** Whether the hypothesis predicts o⁻(Z + jG) wrongly (its transitions all known). */
     private boolean mispredicts(int[] z, int j) {

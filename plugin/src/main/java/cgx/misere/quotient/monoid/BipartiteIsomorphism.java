@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.monoid;
 
 import cgx.core.Interrupts;
 
@@ -56,8 +56,8 @@ public final class BipartiteIsomorphism {
         return s.search();
     }
 
-    static int[] find(MisereQuotient a, MisereQuotient b) {
-        return find(a.order, a.mul, a.isP, b.order, b.mul, b.isP);
+    public static int[] find(BipartiteMonoid a, BipartiteMonoid b) {
+        return find(a.order(), a.mul(), a.isP(), b.order(), b.mul(), b.isP());
     }
 
     // ------------------------------------------------------------------ invariants
@@ -202,7 +202,7 @@ public final class BipartiteIsomorphism {
         }
         if (g.length > 64) return g; // greedy order: each generator is outside the closure of the earlier ones
         for (int i = g.length - 1; i >= 0 && g.length > 1; i--) {
-            boolean[] r = MisereQuotient.submonoid(n, mulA, g, i);
+            boolean[] r = BipartiteMonoid.submonoid(n, mulA, g, i);
             boolean all = true;
             for (boolean v : r) all &= v;
             if (all) {

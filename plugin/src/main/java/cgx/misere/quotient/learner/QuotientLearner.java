@@ -1,5 +1,6 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.learner;
 
+import cgx.misere.quotient.engine.*;
 import cgx.core.Interrupts;
 
 import java.util.ArrayList;
@@ -39,7 +40,7 @@ import java.util.List;
  * strictly towards Q_g (its order never exceeds |Q_g|); a correct hypothesis is already
  * reduced (its states are separated by the tree).
  */
-final class QuotientLearner {
+public final class QuotientLearner {
     private final QuotientBuilder b;
     private final int g; // the new generator
     // the verified quotient Q_{g-1} (correct on sums of generators < g)
@@ -54,7 +55,10 @@ final class QuotientLearner {
 
     private final int budget; // bound on the memoised outcome searches
 
-    QuotientLearner(QuotientBuilder b, int g, int budget) {
+    /** Learns Q_g and installs it in {@code b} (the builder's split learner). */
+    public static void learn(QuotientBuilder b, int g, int budget) { new QuotientLearner(b, g, budget).run(); }
+
+    public QuotientLearner(QuotientBuilder b, int g, int budget) {
         this.budget = budget;
         this.b = b;
         this.threads = Math.max(1, b.config.learnerThreads());
@@ -211,7 +215,7 @@ final class QuotientLearner {
     }
 
     /** o⁻(X) == P for a sorted multiset X of generators ≤ g (exact). */
-    boolean isP(int[] x) {
+    public boolean isP(int[] x) {
         if (withoutG(x)) return oldOutcome(x);
         if (formsOk) { // the oracles and the memo first (the heap search asks them itself)
             Boolean k = known(normalise(x));
@@ -335,15 +339,15 @@ final class QuotientLearner {
     private boolean formsOk;
     private cgx.misere.MisereGame[] form;        // form[h] where known (h ≤ g)
     /** New canonical forms a split may make for the heaps' forms (most made by 0.4107's heaps 52..60, which took 4 s). */
-    static final long HEAP_FORMS_BUDGET = 1_000;
+    public static final long HEAP_FORMS_BUDGET = 1_000;
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
-    static final long FORM_BUDGET = 200_000;
+    public static final long FORM_BUDGET = 200_000;
     /** Pairs the form search may remember (and at most the budget); past that, the search on heaps (with its compact memo) takes over. */
-    static final int FORM_MEMO_CAP = 4_000_000;
+    public static final int FORM_MEMO_CAP = 4_000_000;
     private static final class FormsFull extends RuntimeException {
-        FormsFull() { super(null, null, false, false); }
+        public FormsFull() { super(null, null, false, false); }
     }
     private static final FormsFull FORMS_FULL = new FormsFull();
 
@@ -418,10 +422,10 @@ final class QuotientLearner {
     }
 
     /** Tests: use only the search on heap multisets (with the canonical-form moves of {@link #searchOpts}). */
-    void disableFormSearch() { formsOk = false; }
+    public void disableFormSearch() { formsOk = false; }
 
     /** Tests: the search on canonical forms first (where every form below g is known). */
-    void enableFormSearch() { formsOk = gOptionForms != null && gOptionForms.length > 0; }
+    public void enableFormSearch() { formsOk = gOptionForms != null && gOptionForms.length > 0; }
 
     /** o⁻(X) by the search on canonical forms, or null if the forms grow too large. */
     private Boolean isPByForms(int[] x) {
@@ -483,7 +487,7 @@ final class QuotientLearner {
     }
 
     /** X with its element at {@code i} replaced by the generators {@code o} (sorted). */
-    static int[] replace(int[] x, int i, int[] o) {
+    public static int[] replace(int[] x, int i, int[] o) {
         int[] y = new int[x.length - 1 + o.length];
         int p = 0, q = 0, k = 0;
         while (p < x.length || q < o.length) {
@@ -494,7 +498,7 @@ final class QuotientLearner {
         return y;
     }
 
-    static int[] plus(int[] x, int[] d) {
+    public static int[] plus(int[] x, int[] d) {
         int[] y = new int[x.length + d.length];
         int p = 0, q = 0, k = 0;
         while (p < x.length || q < d.length) {
@@ -510,7 +514,7 @@ final class QuotientLearner {
     private long oracleFrontier = 0;
     private QuotientBuilder.Candidate oracle;
     /** Bound on the pairs the least-failure search visits. */
-    static final int FAILURE_SEARCH_BOUND = 2_000_000;
+    public static final int FAILURE_SEARCH_BOUND = 2_000_000;
 
     private void offerOracle(QuotientBuilder.Candidate c, long frontier) {
         if (frontier <= oracleFrontier) return;
@@ -553,7 +557,7 @@ final class QuotientLearner {
     }
 
     /** The least failure of a candidate: its weight (the frontier) and the position, or null. */
-    record Failure(long weight, int[] witness) {}
+    public record Failure(long weight, int[] witness) {}
 
     /**
      * The lightest position a candidate bipartite monoid mispredicts. Dijkstra by weight over its
@@ -565,7 +569,7 @@ final class QuotientLearner {
      * So the candidate is an exact oracle below X*'s weight. Returns weight Long.MAX_VALUE (and no
      * witness) if the candidate is correct; past the bound, the weight reached and no witness.
      */
-    Failure leastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
+    public Failure leastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
         int words = (n + 63) >>> 6;
         // distinct generator pairs, lightest weight each
         List<int[]> geBits = new ArrayList<>(); // option values of each distinct generator pair
@@ -600,9 +604,9 @@ final class QuotientLearner {
     private int[] lexWitness; // null: none yet
     private QuotientBuilder.Candidate lexCandidate;
     /** Bound on the transition-algebra elements the lexicographic failure search builds. */
-    static final int LEX_SEARCH_BOUND = 1_000_000;
+    public static final int LEX_SEARCH_BOUND = 1_000_000;
     /** ... and on the words of their option sets. */
-    static final long LEX_SEARCH_WORDS = 16_000_000;
+    public static final long LEX_SEARCH_WORDS = 16_000_000;
 
     /**
      * Compares sorted multisets of generators lexicographically from the largest generator down
@@ -610,7 +614,7 @@ final class QuotientLearner {
      * is smaller than it (a move replaces one heap by smaller heaps), so this order is well
      * founded and positions can be reasoned about by induction along it.
      */
-    static int lexCompare(int[] x, int[] y) {
+    public static int lexCompare(int[] x, int[] y) {
         int i = x.length - 1, j = y.length - 1;
         for (; i >= 0 && j >= 0; i--, j--) if (x[i] != y[j]) return Integer.compare(x[i], y[j]);
         return Integer.compare(i, j);
@@ -626,7 +630,7 @@ final class QuotientLearner {
     private long lexHits; // for the debug log
 
     /** A candidate's lexicographically least failure: correct (no failure), the witness, or unknown (too large). */
-    record LexFailure(boolean correct, int[] witness) {}
+    public record LexFailure(boolean correct, int[] witness) {}
 
     /**
      * The lexicographically least position a candidate bipartite monoid mispredicts (count vectors
@@ -641,7 +645,7 @@ final class QuotientLearner {
      * smaller ones (commutativity lets a path use its largest generators first). Null if T
      * exceeds {@link #LEX_SEARCH_BOUND}.
      */
-    LexFailure lexLeastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
+    public LexFailure lexLeastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
         int words = (n + 63) >>> 6;
         // distinct generator pairs in increasing heap order, each kept at its least heap
         List<int[]> bitsOf = new ArrayList<>();
@@ -835,7 +839,7 @@ final class QuotientLearner {
     }
 
     /** Runs task(0..m-1) on {@link #threads} threads (the outcome search and its memo are safe to share). */
-    void inParallel(int m, java.util.function.IntConsumer task) {
+    public void inParallel(int m, java.util.function.IntConsumer task) {
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         long deadline = Interrupts.deadline();
         List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
@@ -869,7 +873,7 @@ final class QuotientLearner {
     }
 
     /** Whether several threads are worth starting for m independent searches. */
-    boolean parallelWorth(int m) { return threads > 1 && !formsOk && m >= 2 * threads; }
+    public boolean parallelWorth(int m) { return threads > 1 && !formsOk && m >= 2 * threads; }
 
     /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
     private int walk(int[] p, int node) {
@@ -893,14 +897,14 @@ final class QuotientLearner {
     }
 
     /** A learner's split of state t: u sifted to t, yet differs from t's representative on d. */
-    interface Splitter { void split(int t, int[] u, int[] d); }
+    public interface Splitter { void split(int t, int[] u, int[] d); }
 
     /**
      * Seeds a learner's tree (its root given) from Q_{g-1}'s elements: each lightest word is sifted
      * from the root (a new leaf makes a new state); where a word sifts onto an earlier element's
      * state, that state splits by a position of Q_{g-1} separating the two (Q_{g-1} is reduced).
      */
-    void seedFromOld(int root, java.util.function.IntSupplier states, java.util.function.ToIntBiFunction<int[], Integer> sift, Splitter split) {
+    public void seedFromOld(int root, java.util.function.IntSupplier states, java.util.function.ToIntBiFunction<int[], Integer> sift, Splitter split) {
         int[][] words = oldElementWords();
         int[] elementOf = new int[words.length]; // each state's element, as its index in words
         for (int k = 0; k < words.length; k++) {
@@ -959,25 +963,25 @@ final class QuotientLearner {
     }
 
     /** The new generator of this split. */
-    int generator() { return g; }
+    public int generator() { return g; }
 
     // ---- for the copies automaton
     /** Whether heap h (below g) is searched as itself: not 0, and the least of the heaps equal to it. */
-    boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
+    public boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
     /** The heap the search uses for h: canon[h], or 0 if h equals 0. */
-    int searchedAs(int h) { return kind[h] == 0 || opts[h].length == 0 ? 0 : canon[h]; }
-    int[][] optionsOf(int h) { return normOpts[h]; }
-    int[][] optionsOfG() { return normOpts[g]; }
-    long weightOf(int h) { return wt[h]; }
-    boolean[] gMoveToP() { return gMoveToP; }
-    int oldValueOf(int[] x) { return oldValue(x); }
+    public int searchedAs(int h) { return kind[h] == 0 || opts[h].length == 0 ? 0 : canon[h]; }
+    public int[][] optionsOf(int h) { return normOpts[h]; }
+    public int[][] optionsOfG() { return normOpts[g]; }
+    public long weightOf(int h) { return wt[h]; }
+    public boolean[] gMoveToP() { return gMoveToP; }
+    public int oldValueOf(int[] x) { return oldValue(x); }
 
     // the latest level of this split's copies table (level 0, Q_{g-1}, until the automaton's are learned)
     private volatile CopiesAutomaton.Table copiesTable;
 
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
-    void run() {
+    public void run() {
         owner = Thread.currentThread();
         startPredictor();
         learnCopies(b.config.copiesLevel());
@@ -998,14 +1002,14 @@ final class QuotientLearner {
     }
 
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
-    boolean copiesBySearch;
+    public boolean copiesBySearch;
 
     /**
      * Learns this split's copies automaton up to the given level, which the exact search then
      * uses level by level; false if it exceeds its bounds first (the search goes on with the
      * levels learned).
      */
-    boolean learnCopies(int levels) {
+    public boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
             CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder, copiesBySearch);
@@ -1061,7 +1065,7 @@ final class QuotientLearner {
         return splits > 0;
     }
 
-    static final int MAX_SPLITS_PER_ROUND = 1000;
+    public static final int MAX_SPLITS_PER_ROUND = 1000;
 
     /** The distinguisher at the node where the leaves of states u and v part. */
     private int[] separating(int u, int v) { return tree.separating(stateLeaf.get(u), stateLeaf.get(v)); }
@@ -1178,7 +1182,7 @@ final class QuotientLearner {
     }
 
     /** The copies automaton's states so far (for progress while it is learned, round 0). */
-    volatile int copiesStates;
+    public volatile int copiesStates;
 
     /**
      * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its
@@ -1186,7 +1190,7 @@ final class QuotientLearner {
      * is cheap, and for 0.4107's heaps 51 and 61 those searches on candidates of order about 1900
      * took 4 to 5 s each, the search they would have spared well under one.
      */
-    void startPredictor() {
+    public void startPredictor() {
         predictor = b.failedProduct;
     }
 

@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import cgx.core.Interrupts;
 
@@ -9,18 +9,18 @@ import java.util.Arrays;
  * pairs (x, E), E a bitset over the quotient, stored flat in primitive arrays. The monoid
  * product is Lemma 5.4: (x, E)(y, F) = (xy, yE ∪ xF).
  */
-final class TSet {
-    final int words;
-    int size;
-    int[] xs = new int[64];
-    long[] es;
-    int[] parent = new int[64]; // the element this one was first reached from (-1 for the identity)
-    int[] via = new int[64];    // the generator (heap) multiplied in
-    int currentGen = 0, currentParent = -1;
+public final class TSet {
+    public final int words;
+    public int size;
+    public int[] xs = new int[64];
+    public long[] es;
+    public int[] parent = new int[64]; // the element this one was first reached from (-1 for the identity)
+    public int[] via = new int[64];    // the generator (heap) multiplied in
+    public int currentGen = 0, currentParent = -1;
     private int[] table = new int[256]; // index+1, 0 = empty
     private int mask = 255;
 
-    TSet(int words) {
+    public TSet(int words) {
         this.words = words;
         this.es = new long[64 * words];
         Arrays.fill(table, 0);
@@ -41,7 +41,7 @@ final class TSet {
     }
 
     /** The index of (x, e), or -1. */
-    int find(int x, long[] e) {
+    public int find(int x, long[] e) {
         int h = hash(x, e, 0) & mask;
         while (table[h] != 0) {
             if (same(table[h] - 1, x, e, 0)) return table[h] - 1;
@@ -51,9 +51,9 @@ final class TSet {
     }
 
     /** Adds (x, e); true if it was new. */
-    boolean add(int x, long[] e) { return add(x, e, 0); }
+    public boolean add(int x, long[] e) { return add(x, e, 0); }
 
-    boolean add(int x, long[] e, int off) {
+    public boolean add(int x, long[] e, int off) {
         int h = hash(x, e, off) & mask;
         while (table[h] != 0) {
             if (same(table[h] - 1, x, e, off)) return false;
@@ -90,7 +90,7 @@ final class TSet {
      * {@code es[base .. base+words)} (the options of a pair with value y) and F = {@code f} (the
      * options of a pair with value x).
      */
-    static void productSet(long[] buf, long[] es, int base, int words, int[] mul, int order, int x, int y, int[] f) {
+    public static void productSet(long[] buf, long[] es, int base, int words, int[] mul, int order, int x, int y, int[] f) {
         Arrays.fill(buf, 0);
         for (int w = 0; w < words; w++) {
             long v = es[base + w];
@@ -108,16 +108,16 @@ final class TSet {
     }
 
     /** Closes the set under multiplication by (x, e): T ∪ T·g ∪ T·g² ∪ ... */
-    void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
+    public void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
 
     /** The generators (heaps) whose sum reaches element {@code i}, as first found. */
-    int[] position(int i) {
+    public int[] position(int i) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
         return l.toArray();
     }
 
-    void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
+    public void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
         int order = q.order;
         int[] mul = q.mul;
         int[] eb = QuotientBuilder.bits(e);

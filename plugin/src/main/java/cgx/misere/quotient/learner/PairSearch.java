@@ -1,5 +1,6 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.learner;
 
+import cgx.misere.quotient.engine.*;
 import cgx.core.Interrupts;
 
 import java.util.Arrays;
@@ -12,14 +13,14 @@ import java.util.PriorityQueue;
  * learner's least failure (a rejected candidate is an exact oracle below it) and by the copies
  * automaton's fallback check.
  */
-final class PairSearch {
-    final TSet store;
-    long[] best = new long[1024]; // the lightest weight found for each pair
-    int[] par = new int[1024], via = new int[1024];
+public final class PairSearch {
+    public final TSet store;
+    public long[] best = new long[1024]; // the lightest weight found for each pair
+    public int[] par = new int[1024], via = new int[1024];
     private final PriorityQueue<long[]> pq = new PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
     private long pops;
 
-    PairSearch(int words) {
+    public PairSearch(int words) {
         store = new TSet(words);
         store.add(0, new long[words]);
         par[0] = -1;
@@ -27,7 +28,7 @@ final class PairSearch {
     }
 
     /** The next pair to expand, at its final weight, or -1 when every reachable pair is done. */
-    int next() {
+    public int next() {
         while (!pq.isEmpty()) {
             long[] top = pq.poll();
             int i = (int) top[1];
@@ -39,7 +40,7 @@ final class PairSearch {
     }
 
     /** Pair (x, e) is reached from pair i by a generator {@code gen} of weight w. */
-    void relax(int i, int x, long[] e, long w, int gen) {
+    public void relax(int i, int x, long[] e, long w, int gen) {
         long nw = best[i] + w;
         int k = store.find(x, e);
         if (k < 0) {
@@ -61,9 +62,9 @@ final class PairSearch {
     }
 
     /** The lightest position (its generators, sorted) by which pair i is reached. */
-    int[] position(int i) { return position(par, via, i); }
+    public int[] position(int i) { return position(par, via, i); }
 
-    static int[] position(int[] par, int[] via, int i) {
+    public static int[] position(int[] par, int[] via, int i) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         for (int k = i; k > 0; k = par[k]) l.add(via[k]);
         int[] pos = l.toArray();

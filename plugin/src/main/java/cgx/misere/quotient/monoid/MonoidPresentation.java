@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.monoid;
 
 import cgx.core.CgxException;
 import cgx.core.Interrupts;
@@ -29,7 +29,7 @@ import java.util.Map;
  * are merged by partition refinement, x ~ y iff xw ∈ P ⇔ yw ∈ P for all words w, computed like
  * the minimisation of an automaton whose letters are the generators.
  */
-final class MonoidPresentation {
+public final class MonoidPresentation {
     /** Bound on the number of elements of the monoid before reduction. */
     static final int MAX_ELEMENTS = 1_000_000;
     /** Bound on the number of rewriting rules during completion. */
@@ -54,7 +54,7 @@ final class MonoidPresentation {
                 .replace("·", "").replaceAll("\\s+", "");
     }
 
-    static MonoidPresentation parse(String input) {
+    public static MonoidPresentation parse(String input) {
         String s = input.strip();
         if (s.isEmpty()) throw new CgxException("QuotientFromPresentation: the presentation is empty; write it as \"<a, b | a^2 = 1, b^3 = b>\"");
         char first = s.charAt(0), last = s.charAt(s.length() - 1);
@@ -237,16 +237,16 @@ final class MonoidPresentation {
     // ------------------------------------------------------------------ the monoid
 
     /** The finite monoid: irreducible vectors, indexed, with the action of each generator. */
-    static final class FiniteMonoid {
+    public static final class FiniteMonoid {
         final int m;
-        final int size;
+        public final int size;
         final int[] vectors; // size × m exponents
         final int[] next; // size × m: index of v·g_i
         final RewriteSystem rs;
         private final long[] radix;
         private final LongIntMap index;
 
-        FiniteMonoid(MonoidPresentation p) {
+        public FiniteMonoid(MonoidPresentation p) {
             m = p.names.length;
             rs = new RewriteSystem(m);
             rs.complete(p.relations);
@@ -316,7 +316,7 @@ final class MonoidPresentation {
         }
 
         /** The element of a word (exponent vector). */
-        int indexOf(int[] w) {
+        public int indexOf(int[] w) {
             int[] r = rs.reduce(w);
             int i = index.get(key(r));
             if (i < 0) throw new IllegalStateException("normal form outside the box");
@@ -370,14 +370,14 @@ final class MonoidPresentation {
 
     /**
      * The reduction (Definition 3.5) of the bipartite monoid (Q, P) with Q this presentation's
-     * monoid and P the given words, as a {@link MisereQuotient} whose generators keep their names.
+     * monoid and P the given words, as a {@link BipartiteMonoid} whose generators keep their names.
      * With {@code check}, rejects shapes no misère quotient has: 1 ∈ P (the empty game is an
      * N-position), P empty in a non-trivial monoid, no a ∈ P with a² = 1 and ax ≠ x for all x
      * (Proposition 4.2 and the proof of Theorem 4.5: a = Φ(*)), an x with xy ∉ P for all y
      * (Proposition 4.3), order 4, or order 6 or 8 but not isomorphic to T_2 (Corollary 4.10) or
      * R_8 (unique of order 8 by §2, citing [27]).
      */
-    MisereQuotient quotient(String title, List<String> pWords, int maxOrder, boolean check) {
+    public BipartiteMonoid quotient(String title, List<String> pWords, int maxOrder, boolean check) {
         FiniteMonoid fm = new FiniteMonoid(this);
         int n = fm.size, m = fm.m;
         boolean[] inP = new boolean[n];
@@ -444,7 +444,7 @@ final class MonoidPresentation {
         for (int i = 0; i < m; i++) genElements[i] = gnext[i];
         if (check && k > 1) checkShape(k, mul, isP);
         String t = title + (k < n ? " (reduced from " + n + " elements)" : "");
-        return new MisereQuotient(t, k, mul, isP, genElements, names);
+        return new BipartiteMonoid(t, k, mul, isP, genElements, names);
     }
 
     private static void checkShape(int k, int[] mul, boolean[] isP) {
@@ -468,8 +468,8 @@ final class MonoidPresentation {
                         + " (Proposition 4.3); pass Check => false to build the bipartite monoid anyway");
         }
         // the unique quotients of orders 6 (Corollary 4.10) and 8 (§2, citing [27])
-        MisereQuotient unique = k == 6 ? tame(2) : k == 8 ? r8() : null;
-        if (unique != null && BipartiteIsomorphism.find(k, mul, isP, unique.order, unique.mul, unique.isP) == null)
+        BipartiteMonoid unique = k == 6 ? tame(2) : k == 8 ? r8() : null;
+        if (unique != null && BipartiteIsomorphism.find(k, mul, isP, unique.order(), unique.mul(), unique.isP()) == null)
             throw new CgxException("QuotientFromPresentation: not a misère quotient: the only misère quotient of order " + k + " is "
                     + (k == 6 ? "T_2 (Corollary 4.10)" : "R_8 (§2)") + ", and this one is not isomorphic to it; pass Check => false to build the bipartite monoid anyway");
     }
@@ -482,26 +482,26 @@ final class MonoidPresentation {
     // ------------------------------------------------------------------ named quotients
 
     /** T_n (§2): ⟨a, b_1, ..., b_{n-1} | a² = 1, b_i³ = b_i, b_1² = ... = b_{n-1}²⟩, P = {a, b_1²}; generators named a, b, c, .... */
-    static MisereQuotient tame(int n) {
+    public static BipartiteMonoid tame(int n) {
         if (n < 0 || n > 12) throw new CgxException("TameQuotient(n): n must be 0 to 12 (T_12 has 4098 elements), got " + n);
-        if (n == 0) return new MisereQuotient("T_0", 1, new int[] {0}, new boolean[] {false}, new int[0], new String[0]);
+        if (n == 0) return new BipartiteMonoid("T_0", 1, new int[] {0}, new boolean[] {false}, new int[0], new String[0]);
         StringBuilder g = new StringBuilder("a");
         StringBuilder r = new StringBuilder("a^2 = 1");
         for (int i = 1; i < n; i++) {
-            String b = MisereQuotient.generatorName(i);
+            String b = BipartiteMonoid.generatorName(i);
             g.append(", ").append(b);
             r.append(", ").append(b).append("^3 = ").append(b);
         }
         if (n > 2) {
-            r.append(", ").append(MisereQuotient.generatorName(1)).append("^2");
-            for (int i = 2; i < n; i++) r.append(" = ").append(MisereQuotient.generatorName(i)).append("^2");
+            r.append(", ").append(BipartiteMonoid.generatorName(1)).append("^2");
+            for (int i = 2; i < n; i++) r.append(" = ").append(BipartiteMonoid.generatorName(i)).append("^2");
         }
-        List<String> p = n == 1 ? List.of("a") : List.of("a", MisereQuotient.generatorName(1) + "^2");
+        List<String> p = n == 1 ? List.of("a") : List.of("a", BipartiteMonoid.generatorName(1) + "^2");
         return parse("<" + g + " | " + r + ">").quotient("T_" + n, p, 5000, false);
     }
 
     /** R_8 (§2): ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}. */
-    static MisereQuotient r8() {
+    public static BipartiteMonoid r8() {
         return parse("<a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>").quotient("R_8", List.of("a", "b^2"), 100, false);
     }
 }

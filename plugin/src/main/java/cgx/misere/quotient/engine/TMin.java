@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import cgx.core.Interrupts;
 
@@ -24,23 +24,23 @@ import java.util.Arrays;
  * In practice this is orders of magnitude smaller than T (0.644's T exceeds millions of pairs).
  * Each stored pair remembers the sum of generators it was first reached as (a witness position).
  */
-final class TMin {
-    final int order, words;
+public final class TMin {
+    public final int order, words;
     private final int[] mul;
     // stored pairs (index 0 is the zero position's (1, ∅))
-    int size;
-    int[] xs = new int[64];
-    long[] es;
-    boolean[] dead = new boolean[64];
-    int[] parent = new int[64], via = new int[64];
-    int[] card = new int[64]; // |E| of each stored pair
-    int alive;
+    public int size;
+    public int[] xs = new int[64];
+    public long[] es;
+    public boolean[] dead = new boolean[64];
+    public int[] parent = new int[64], via = new int[64];
+    public int[] card = new int[64]; // |E| of each stored pair
+    public int alive;
     // pairs by x: linked lists through nextSame
     private int[] headX;
     private int[] nextSame = new int[64];
     // unions
-    final long[] union;
-    final boolean[] realized;
+    public final long[] union;
+    public final boolean[] realized;
     // witnesses for realized x and for union bits
     private final int[] realParent, realGen;          // x reached as realParent[x] + generator realGen[x]
     private final int[] unionFrom;                     // (x, bit) -> encoded derivation, -1 unknown (null: not kept)
@@ -48,13 +48,13 @@ final class TMin {
     private int gensCount;
     private int[] genX = new int[16], genId = new int[16];
     private long[][] genE = new long[16][];
-    final int maxSize;
-    int lastFailure = -1;
+    public final int maxSize;
+    public int lastFailure = -1;
 
-    TMin(int order, int[] mul, int maxSize) { this(order, mul, maxSize, false); }
+    public TMin(int order, int[] mul, int maxSize) { this(order, mul, maxSize, false); }
 
     /** {@code witnesses}: also remember how each union element arose, for {@link #unionPosition}. */
-    TMin(int order, int[] mul, int maxSize, boolean witnesses) {
+    public TMin(int order, int[] mul, int maxSize, boolean witnesses) {
         this.order = order;
         this.mul = mul;
         this.words = (order + 63) >>> 6;
@@ -136,7 +136,7 @@ final class TMin {
      * Adjoins a generator's pair (h, E_h) (E_h non-empty): the stored pairs become the minimal
      * pairs of T·⟨(h, E_h)⟩, and the unions those of the enlarged algebra.
      */
-    boolean addGenerator(int h, long[] eh, int gen) {
+    public boolean addGenerator(int h, long[] eh, int gen) {
         boolean newPairs = false;
         // a generator whose pair is already dominated adds no minimal pair
         boolean dominated = false;
@@ -259,21 +259,21 @@ final class TMin {
     // ---------------------------------------------------------------- witnesses
 
     /** The generators of the stored pair {@code i}'s witness position. */
-    int[] position(int i) {
+    public int[] position(int i) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
         return l.toArray();
     }
 
     /** Generators of a position X with Φ(X) = x. */
-    int[] realizedPosition(int x) {
+    public int[] realizedPosition(int x) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (x != 0 && realParent[x] >= 0) { l.add(genId[realGen[x]]); x = realParent[x]; }
         return l.toArray();
     }
 
     /** Generators of a position X with Φ(X) = x having an option of value e (e ∈ U_x). */
-    int[] unionPosition(int x, int e) {
+    public int[] unionPosition(int x, int e) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (true) {
             int d = unionFrom == null ? -1 : unionFrom[x * order + e];
@@ -291,7 +291,7 @@ final class TMin {
     // ---------------------------------------------------------------- checks
 
     /** Theorem 5.5 (b)(ii) for one n: every (y, E) with y ∉ zu and y ∉ wn has E ∩ zu ≠ ∅. */
-    boolean allSatisfy(long[] zu, long[] wn) {
+    public boolean allSatisfy(long[] zu, long[] wn) {
         if ((zu[0] & 1) == 0 && (wn[0] & 1) == 0) return false; // the zero position (1, ∅)
         for (int y = 0; y < order; y++) {
             if ((zu[y >>> 6] >>> y & 1) != 0 || (wn[y >>> 6] >>> y & 1) != 0) continue;
@@ -309,7 +309,7 @@ final class TMin {
      * The outcome recursion for Y + kG on every pair (y, E): y ∈ gk iff y ∉ wk and E ∩ gk = ∅.
      * On failure, {@link #lastFailure} is a stored pair (or -1).
      */
-    boolean consistent(long[] gk, long[] wk) {
+    public boolean consistent(long[] gk, long[] wk) {
         int[] f = inconsistencies(gk, wk, 1);
         lastFailure = f.length > 0 ? f[0] : -1;
         return f.length == 0;
@@ -319,7 +319,7 @@ final class TMin {
      * Up to {@code max} stored pairs at which {@link #consistent} fails (each value y once; for a
      * claimed y, its first pair stands for the union): the recursion's failures, not just the first.
      */
-    int[] inconsistencies(long[] gk, long[] wk, int max) {
+    public int[] inconsistencies(long[] gk, long[] wk, int max) {
         QuotientBuilder.IntList out = new QuotientBuilder.IntList();
         if (((gk[0] & 1) != 0) != ((wk[0] & 1) == 0)) out.add(0);
         for (int y = 0; y < order && out.size() < max; y++) {
@@ -347,7 +347,7 @@ final class TMin {
      * with y ∈ P but E ∩ P ≠ ∅, or y ∉ P but E ∩ P = ∅ (so the position or one of its options
      * is mispredicted). Returns the lightest witness found (weights of generators in {@code wt}).
      */
-    int[] outcomeFailure(boolean[] isP, long[] wt) {
+    public int[] outcomeFailure(boolean[] isP, long[] wt) {
         if (isP[0]) return new int[0]; // the zero position is an N-position
         long[] pb = new long[words];
         for (int y = 0; y < order; y++) if (isP[y]) pb[y >>> 6] |= 1L << y;

@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import cgx.core.CgxException;
 import cgx.core.Interrupts;
@@ -28,59 +28,59 @@ import java.util.PriorityQueue;
  * Q × ⟨G⟩ by indistinguishability (Definition 3.5) to get the new quotient.</li>
  * </ol>
  * If the check in (2) fails, an element of the old quotient splits; the quotient is then learned
- * from exact outcomes ({@link QuotientLearner}), or, if that exceeds its bounds, rebuilt from a
+ * from exact outcomes ({@link SplitLearner}), or, if that exceeds its bounds, rebuilt from a
  * refinement of the old one ({@link #extendMany}).
  */
-final class QuotientBuilder {
+public final class QuotientBuilder {
     /** Diagnostics of the engine (logger cgx.misere.quotient at DEBUG, e.g. java.util.logging's FINE). */
-    static final System.Logger LOG = System.getLogger("cgx.misere.quotient");
-    static final boolean DEBUG = LOG.isLoggable(System.Logger.Level.DEBUG);
+    public static final System.Logger LOG = System.getLogger("cgx.misere.quotient");
+    public static final boolean DEBUG = LOG.isLoggable(System.Logger.Level.DEBUG);
 
-    static void debug(String message) { LOG.log(System.Logger.Level.DEBUG, message); }
+    public static void debug(String message) { LOG.log(System.Logger.Level.DEBUG, message); }
     /** Thrown when the quotient outgrows the size bound. */
-    static final class TooLarge extends CgxException {
-        TooLarge(String m) { super(m); }
+    public static final class TooLarge extends CgxException {
+        public TooLarge(String m) { super(m); }
     }
 
-    int order = 1;
-    int[] mul = {0};
-    boolean[] isP = {false};
-    int words = 1; // longs per bitset over the quotient
+    public int order = 1;
+    public int[] mul = {0};
+    public boolean[] isP = {false};
+    public int words = 1; // longs per bitset over the quotient
 
     // generators, 1-based (index 0 unused)
-    final List<int[][]> options = new ArrayList<>();
-    final IntList weight = new IntList();
-    int[] phi = new int[16];
-    int gens = 0;
+    public final List<int[][]> options = new ArrayList<>();
+    public final IntList weight = new IntList();
+    public int[] phi = new int[16];
+    public int gens = 0;
 
     // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
-    TMin tmin;
+    public TMin tmin;
     private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
     // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
     private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
-    long[] zBits; // zBits[x*words..]: {z : xz in P}
-    boolean zValid;
+    public long[] zBits; // zBits[x*words..]: {z : xz in P}
+    public boolean zValid;
 
-    final int maxOrder;
-    int maxT;
-    final Progress progress;
+    public final int maxOrder;
+    public int maxT;
+    public final Progress progress;
 
     /** Progress report hook. */
-    interface Progress {
-        void report(int generator, int order, int tSize);
+    public interface Progress {
+        public void report(int generator, int order, int tSize);
 
         /** The general growth step at work on a split: its round, the classes it has found, the positions searched. */
         default void learning(int generator, int round, int classes, long positions) {}
     }
 
     /** The engine's settings (threads, budgets, form search, copies level). */
-    final cgx.core.EngineConfig config;
+    public final cgx.core.EngineConfig config;
 
-    QuotientBuilder(int maxOrder, int maxT, Progress progress) {
+    public QuotientBuilder(int maxOrder, int maxT, Progress progress) {
         this(cgx.core.EngineConfig.defaults().withMaxOrder(maxOrder), maxT, progress);
     }
 
-    QuotientBuilder(cgx.core.EngineConfig config, int maxT, Progress progress) {
+    public QuotientBuilder(cgx.core.EngineConfig config, int maxT, Progress progress) {
         this.config = config;
         this.learnBudget = config.searchBudget();
         int maxOrder = config.maxOrder();
@@ -92,29 +92,29 @@ final class QuotientBuilder {
         tmin = new TMin(1, mul, maxT);
     }
 
-    int mul(int x, int y) { return mul[x * order + y]; }
+    public int mul(int x, int y) { return mul[x * order + y]; }
 
     /**
      * Where a generator's options can be recomputed (a code's heaps), they are not stored: a long
      * run (0.644 certifies at heap 7398) would otherwise keep tens of millions of option arrays.
      */
-    java.util.function.IntFunction<int[][]> optionSource;
+    public java.util.function.IntFunction<int[][]> optionSource;
 
     /**
      * The misère canonical form of generator {@code i} where it is cheap to know (a code's heaps),
      * else null: generators with equal forms are interchangeable in every sum (the learner's exact
      * search merges them).
      */
-    java.util.function.IntFunction<cgx.misere.MisereGame> canonicalForm;
+    public java.util.function.IntFunction<cgx.misere.MisereGame> canonicalForm;
 
     /** The options of generator {@code i}, as multisets of earlier generators. */
-    int[][] opts(int i) {
+    public int[][] opts(int i) {
         int[][] o = options.get(i);
         return o != null || i == 0 ? o : optionSource.apply(i);
     }
 
     /** Φ''G for option multisets of earlier generators. */
-    long[] optionSet(int[][] opts) {
+    public long[] optionSet(int[][] opts) {
         long[] e = new long[words];
         for (int[] o : opts) {
             int v = 0;
@@ -125,7 +125,7 @@ final class QuotientBuilder {
     }
 
     /** Adds generator number {@code gens+1} with the given options and weight (options must weigh less). */
-    void add(int[][] opts, int w) {
+    public void add(int[][] opts, int w) {
         options.add(optionSource == null ? opts : null); // regenerable options are not kept
         weight.add(w);
         if (gens + 1 >= phi.length) phi = Arrays.copyOf(phi, phi.length * 2);
@@ -184,13 +184,13 @@ final class QuotientBuilder {
     }
 
     /** {@code y ∈ M_x} (Definition 5.1): no z with both xz, yz in P. */
-    boolean inMeximal(int x, int y) {
+    public boolean inMeximal(int x, int y) {
         ensureZ();
         return !zIntersects(x, y);
     }
 
     /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
-    int mex(long[] e) {
+    public int mex(long[] e) {
         BitKey key = new BitKey(e.clone());
         Integer c = mexCache.get(key);
         if (c != null) return c;
@@ -297,9 +297,9 @@ final class QuotientBuilder {
     }
 
     /** A bipartite monoid with its generators' values (not necessarily correct). */
-    record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {
+    public record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {
         /** Whether the candidate predicts o⁻(X) == P for a position X (a multiset of generators). */
-        boolean predictsP(int[] x) {
+        public boolean predictsP(int[] x) {
             int v = 0;
             for (int h : x) v = mul[v * n + phi[h]];
             return isP[v];
@@ -309,7 +309,7 @@ final class QuotientBuilder {
     /** Set by {@link #add} while it resolves a generator: keep the first product candidate whose check fails. */
     private boolean stashCandidate;
     /** The first product candidate (Q_{g-1} x C) whose check failed at the current generator: the learner's move ordering starts from it. */
-    Candidate failedProduct;
+    public Candidate failedProduct;
 
     /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
     private Candidate product(int g, List<long[]> gs, int cycleTo) {
@@ -396,10 +396,10 @@ final class QuotientBuilder {
     }
 
     /** Installs a new quotient (identity must be 0) and rebuilds T. */
-    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) { install(newOrder, nm, np, newPhi, null); }
+    public void install(int newOrder, int[] nm, boolean[] np, int[] newPhi) { install(newOrder, nm, np, newPhi, null); }
 
     /** Installs a new quotient (identity must be 0) with its T over all generators so far (null: rebuilt here). */
-    void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, TMin t) {
+    public void install(int newOrder, int[] nm, boolean[] np, int[] newPhi, TMin t) {
         if (nm[0] != 0) throw new IllegalStateException("identity not at 0");
         order = newOrder;
         mul = nm;
@@ -412,7 +412,7 @@ final class QuotientBuilder {
         if (t == null) rebuildT(); else tmin = t;
     }
 
-    void rebuildT() {
+    public void rebuildT() {
         fullT = null;
         TMin t = new TMin(order, mul, maxT);
         forEachGeneratorPair((e, i) -> t.addGenerator(phi[i], e, i));
@@ -420,7 +420,7 @@ final class QuotientBuilder {
     }
 
     /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
-    TSet fullT() {
+    public TSet fullT() {
         if (fullT != null) return fullT;
         TSet t = new TSet(words);
         t.add(0, new long[words]);
@@ -447,7 +447,7 @@ final class QuotientBuilder {
      * the action of a generating set: Moore partition refinement (x ~ y iff same P-membership
      * and xg ~ yg for every generator g). Returns class ids with the identity (element 0) in class 0.
      */
-    static int[] reduce(int n, boolean[] p, int[][] step) {
+    public static int[] reduce(int n, boolean[] p, int[][] step) {
         int[] cls = new int[n];
         for (int i = 0; i < n; i++) cls[i] = p[i] == p[0] ? 0 : 1;
         int classes = 0;
@@ -476,8 +476,8 @@ final class QuotientBuilder {
 
     /** Minimal-weight representatives of the quotient's elements and their option sets. */
     private static final class Rep {
-        int[] order;
-        long[][] e;
+        public int[] order;
+        public long[][] e;
     }
 
     private Rep representatives() {
@@ -535,19 +535,24 @@ final class QuotientBuilder {
     // ---------------------------------------------------------------- splits
 
     /** This builder's bound on the learner's memoised positions (the worksheet's SearchBudget; EngineConfig.searchBudget). */
-    int learnBudget;
+    public int learnBudget;
     /** The learner's canonical moves of each heap (one option per option of its canonical form), kept across splits. */
-    final java.util.Map<Integer, int[][]> canonicalMoves = new java.util.concurrent.ConcurrentHashMap<>();
+    public final java.util.Map<Integer, int[][]> canonicalMoves = new java.util.concurrent.ConcurrentHashMap<>();
 
-    /** Tests: sees each split's learner before its run (false) and after (true). */
-    java.util.function.BiConsumer<QuotientLearner, Boolean> learnerHook;
+    /** Learns Q_g when elements of Q_{g-1} split; throws TooLarge past its bounds. */
+    public interface SplitLearner { void learn(QuotientBuilder b, int g, int budget); }
+
+    /** The split learner (the learner package's QuotientLearner, installed by its CodeSolver). */
+    private SplitLearner learner;
+
+    public void setLearner(SplitLearner l) { learner = l; }
 
     /** Tests: the structural refinements first at every split (the learner only if they fail). */
-    boolean structuralFirst;
+    public boolean structuralFirst;
 
     /**
      * Q_g when elements of Q_{g-1} split: the general candidate-and-counterexample learner
-     * ({@link QuotientLearner}), whose cost is an exact outcome search on small sums; if that
+     * ({@link SplitLearner}), whose cost is an exact outcome search on small sums; if that
      * exceeds its bounds, the structural refinements ({@link #extendMany}: free the heaps of the
      * failing position, or pass to T(Q)). The learner used to come second; with its copies
      * automaton it is the faster at every split measured (0.644's heap 25: 0.3 s against 2.3 s),
@@ -559,16 +564,13 @@ final class QuotientBuilder {
                 extendMany(g);
                 return;
             } catch (TooLarge t) {
-                new QuotientLearner(this, g, learnBudget).run();
+                learner.learn(this, g, learnBudget);
                 return;
             }
         }
         long t0 = System.nanoTime();
         try {
-            QuotientLearner l = new QuotientLearner(this, g, learnBudget);
-            if (learnerHook != null) learnerHook.accept(l, false);
-            l.run();
-            if (learnerHook != null) learnerHook.accept(l, true);
+            learner.learn(this, g, learnBudget);
             if (DEBUG) debug("split g=" + g + " learner " + (System.nanoTime() - t0) / 1_000_000 + " ms");
             return;
         } catch (TooLarge learnerFailed) {
@@ -608,7 +610,7 @@ final class QuotientBuilder {
     }
 
     /** Time the structural refinements may take at one split (after the learner has failed). */
-    static final long EXTEND_MANY_NANOS = 3_000_000_000L;
+    public static final long EXTEND_MANY_NANOS = 3_000_000_000L;
     private long extendManyDeadline;
 
     /** Interrupts and the refinements' own time bound (past it, the split is given up). */
@@ -820,7 +822,7 @@ final class QuotientBuilder {
 
     // ---------------------------------------------------------------- helpers
 
-    static int[] bits(long[] b) {
+    public static int[] bits(long[] b) {
         int c = 0;
         for (long w : b) c += Long.bitCount(w);
         int[] r = new int[c];
@@ -835,27 +837,27 @@ final class QuotientBuilder {
         return r;
     }
 
-    static boolean intersects(long[] a, long[] b) {
+    public static boolean intersects(long[] a, long[] b) {
         for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
         return false;
     }
 
     /** A growable int list. */
-    static final class IntList {
-        int[] a = new int[16];
-        int size;
-        void add(int v) { if (size == a.length) a = Arrays.copyOf(a, size * 2); a[size++] = v; }
-        int get(int i) { return a[i]; }
-        int size() { return size; }
-        int[] toArray() { return Arrays.copyOf(a, size); }
+    public static final class IntList {
+        public int[] a = new int[16];
+        public int size;
+        public void add(int v) { if (size == a.length) a = Arrays.copyOf(a, size * 2); a[size++] = v; }
+        public int get(int i) { return a[i]; }
+        public int size() { return size; }
+        public int[] toArray() { return Arrays.copyOf(a, size); }
     }
 
-    record BitKey(long[] b) {
+    public record BitKey(long[] b) {
         @Override public boolean equals(Object o) { return o instanceof BitKey k && Arrays.equals(b, k.b); }
         @Override public int hashCode() { return Arrays.hashCode(b); }
     }
 
-    record IntArrayKey(int[] a) {
+    public record IntArrayKey(int[] a) {
         @Override public boolean equals(Object o) { return o instanceof IntArrayKey k && Arrays.equals(a, k.a); }
         @Override public int hashCode() { return Arrays.hashCode(a); }
     }

@@ -1,9 +1,11 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.learner;
 
+import cgx.misere.quotient.engine.*;
 import cgx.core.Interrupts;
 import cgx.heap.HeapGame;
 import cgx.heap.HeapRuleset;
 import cgx.misere.HeapForms;
+import cgx.misere.quotient.engine.QuotientBuilder;
 
 import java.util.Arrays;
 
@@ -15,29 +17,38 @@ import java.util.Arrays;
  * then Φ is periodic from n0 on and Q = Q_{2n0+2p+d-1}. For other rulesets (hexadecimal codes,
  * all-but subtraction games, rules given by a function) nothing is certified: Q_n is partial.
  */
-final class CodeSolver {
-    final HeapRuleset code;
-    final QuotientBuilder builder;
-    int heaps; // heaps added so far
-    int period = -1, preperiod = -1; // set once certified
+public final class CodeSolver {
+    public final HeapRuleset code;
+    public final QuotientBuilder builder;
+    public int heaps; // heaps added so far
+    public int period = -1, preperiod = -1; // set once certified
+
+    /** Tests: sees each split's learner before its run (false) and after (true). */
+    public java.util.function.BiConsumer<QuotientLearner, Boolean> learnerHook;
     private int[] lastBad = new int[16]; // lastBad[p]: largest m with phi[m] != phi[m+p] (0 if none)
     private int trackedOrder = -1;
 
-    CodeSolver(HeapRuleset code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
+    public CodeSolver(HeapRuleset code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
         this(code, cgx.core.EngineConfig.defaults().withMaxOrder(maxOrder), maxT, progress);
     }
 
-    CodeSolver(HeapRuleset code, cgx.core.EngineConfig config, int maxT, QuotientBuilder.Progress progress) {
+    public CodeSolver(HeapRuleset code, cgx.core.EngineConfig config, int maxT, QuotientBuilder.Progress progress) {
         this.code = code;
         this.builder = new QuotientBuilder(config, maxT, progress);
         // options regenerated on demand (HeapRuleset.options: distinct sorted multisets, each once)
         this.builder.optionSource = code::options;
         HeapForms forms = HeapForms.of(HeapGame.of(code));
         this.builder.canonicalForm = forms::misereCanonicalForm;
+        this.builder.setLearner((b, g, budget) -> {
+            QuotientLearner l = new QuotientLearner(b, g, budget);
+            if (learnerHook != null) learnerHook.accept(l, false);
+            l.run();
+            if (learnerHook != null) learnerHook.accept(l, true);
+        });
     }
 
     /** Adds heap {@code heaps+1}; returns true if periodicity is now certified. */
-    boolean step() {
+    public boolean step() {
         Interrupts.check();
         int n = heaps + 1;
         int before = builder.order;

@@ -1,14 +1,14 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 /**
  * {@link PositionMemo} shared by the learner's search threads: 64 tables, each behind its own
  * lock, a position's table chosen by a hash of its generators.
  */
-final class StripedPositionMemo {
+public final class StripedPositionMemo {
     private static final int STRIPES = 64;
     private final PositionMemo[] tables = new PositionMemo[STRIPES];
 
-    StripedPositionMemo() {
+    public StripedPositionMemo() {
         for (int i = 0; i < STRIPES; i++) tables[i] = new PositionMemo();
     }
 
@@ -19,18 +19,18 @@ final class StripedPositionMemo {
         return tables[h & (STRIPES - 1)];
     }
 
-    Boolean get(int[] x) {
+    public Boolean get(int[] x) {
         PositionMemo t = table(x);
         synchronized (t) { return t.get(x); }
     }
 
-    void put(int[] x, boolean p) {
+    public void put(int[] x, boolean p) {
         PositionMemo t = table(x);
         synchronized (t) { t.put(x, p); }
     }
 
     /** The positions stored (a racy sum while searches run: used for bounds and progress). */
-    int size() {
+    public int size() {
         int s = 0;
         for (PositionMemo t : tables) s += t.size();
         return s;

@@ -1,4 +1,4 @@
-package cgx.misere.quotient;
+package cgx.misere.quotient.engine;
 
 import java.util.HashMap;
 
@@ -7,7 +7,7 @@ import java.util.HashMap;
  * an open-addressing table of packed keys (6 bits a generator, up to 20 generators in two longs,
  * about 20 bytes an entry), with a map for positions that do not pack.
  */
-final class PositionMemo {
+public final class PositionMemo {
     private static final int PER_LONG = 10, MAX_PACKED = 20, BITS = 6;
     // slot s holds its key's two halves at t[2s] and t[2s+1] (one cache line a probe); the second
     // half (60 bits) carries the flags: present, and the outcome
@@ -17,7 +17,7 @@ final class PositionMemo {
     private int packed;
     private final HashMap<QuotientBuilder.IntArrayKey, Boolean> other = new HashMap<>();
 
-    int size() { return packed + other.size(); }
+    public int size() { return packed + other.size(); }
 
     private static boolean packs(int[] x) {
         if (x.length > MAX_PACKED) return false;
@@ -40,7 +40,7 @@ final class PositionMemo {
     }
 
     /** The stored outcome (true = P), or null. */
-    Boolean get(int[] x) {
+    public Boolean get(int[] x) {
         if (!packs(x)) return other.get(new QuotientBuilder.IntArrayKey(x));
         long a = part(x, 0, PER_LONG), b = part(x, PER_LONG, MAX_PACKED);
         for (int s = slot(a, b); ; s = (s + 1) & mask) {
@@ -50,7 +50,7 @@ final class PositionMemo {
         }
     }
 
-    void put(int[] x, boolean p) {
+    public void put(int[] x, boolean p) {
         if (!packs(x)) { other.put(new QuotientBuilder.IntArrayKey(x.clone()), p); return; }
         long a = part(x, 0, PER_LONG), b = part(x, PER_LONG, MAX_PACKED);
         long tb = b | PRESENT | (p ? P_FLAG : 0);
