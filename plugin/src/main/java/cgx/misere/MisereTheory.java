@@ -11,13 +11,11 @@ import java.util.List;
 
 /**
  * Derived invariants of misère canonical forms (Conway, ONAG ch. 12; Winning Ways ch. 13):
- * genus, tameness, parity, mate, parts and partitions. All are functions of the canonical form.
+ * genus, the length of plays, mate, positions. All are functions of the canonical form (parts
+ * are in {@link MisereParts}, tameness in {@link Tameness}).
  */
 public final class MisereTheory {
     private MisereTheory() {}
-
-    /** Largest number of positions for {@link #parts} (it tries all pairs of positions). */
-    public static final int MAX_PARTS_POSITIONS = 400;
 
     // ------------------------------------------------------------------ genus
 
@@ -43,18 +41,87 @@ public final class MisereTheory {
 
         @Override public int hashCode() { return normal * 31 + Arrays.hashCode(gammas); }
 
-        /** {@code g^γ0γ1…}, the last two digits repeating (e.g. {@code 0^120}); {@code g^(γ0,γ1,…)} if some γ ≥ 10. */
-        @Override public String toString() {
+        /**
+         * Winning Ways' and ONAG's form, cgx's printed form: {@code g^γ0γ1…} up to the first full
+         * period of the final alternation ({@code 0^120}, {@code 1^431}); {@code g^(γ0,γ1,…)} if
+         * some number has two digits.
+         */
+        @Override public String toString() { return write(gammas.length); }
+
+        /**
+         * CGSuite 2.2's form: a nim-heap's genus as just g ({@code 0}, {@code 1}, {@code 2});
+         * otherwise {@code g^γ0} when {@code γ0 ≥ 2} or the alternation starts at γ0, else
+         * Winning Ways' form ({@code 1^4} for {@code 1^431}, {@code 0^0} for {@code 0^02},
+         * {@code 2^1420}). CGSuite's short forms leave out γ1, γ2, … (found by running CGSuite).
+         */
+        public String toCGSuiteString() {
+            if (equals(nimGenus(normal))) return String.valueOf(normal);
+            if (gammas[0] >= 2 || gammas.length == 2) return write(1);
+            return toString();
+        }
+
+        /** The genus of the nim-heap *g. */
+        static Genus nimGenus(int g) { return genus(MisereGame.nim(g)); }
+
+        private String write(int digits) {
             boolean small = normal < 10;
-            for (int x : gammas) if (x >= 10) small = false;
+            for (int i = 0; i < digits; i++) if (gammas[i] >= 10) small = false;
             StringBuilder b = new StringBuilder().append(normal).append('^');
-            if (small) for (int x : gammas) b.append(x);
+            if (small) for (int i = 0; i < digits; i++) b.append(gammas[i]);
             else {
                 b.append('(');
-                for (int i = 0; i < gammas.length; i++) b.append(i > 0 ? "," : "").append(gammas[i]);
+                for (int i = 0; i < digits; i++) b.append(i > 0 ? "," : "").append(gammas[i]);
                 b.append(')');
             }
             return b.toString();
+        }
+
+        /**
+         * Reads either form: {@code g} (a nim-heap's genus), {@code g^γ0γ1…} or
+         * {@code g^(γ0,γ1,…)} with the last two repeating (Winning Ways), and CGSuite's
+         * {@code g^γ0}, which is exact when {@code γ0 ≤ 1} (then γ1 = γ0 ⊕ 2 and the rest
+         * alternates); for {@code γ0 ≥ 2} CGSuite's form leaves out the rest, and reading it
+         * is an error that says so.
+         */
+        public static Genus parse(String text) {
+            String t = text.strip();
+            try {
+                int caret = t.indexOf('^');
+                if (caret < 0) return nimGenus(Integer.parseInt(t));
+                int g = Integer.parseInt(t.substring(0, caret));
+                String e = t.substring(caret + 1);
+                int[] gam;
+                if (e.startsWith("(") && e.endsWith(")")) {
+                    String[] parts = e.substring(1, e.length() - 1).split(",");
+                    gam = new int[parts.length];
+                    for (int i = 0; i < parts.length; i++) gam[i] = Integer.parseInt(parts[i].strip());
+                } else {
+                    gam = new int[e.length()];
+                    for (int i = 0; i < gam.length; i++) {
+                        if (!Character.isDigit(e.charAt(i))) throw new NumberFormatException();
+                        gam[i] = e.charAt(i) - '0';
+                    }
+                }
+                if (gam.length == 0 || g < 0) throw new NumberFormatException();
+                if (gam.length == 1) {
+                    if (gam[0] >= 2)
+                        throw new CgxException("genus " + t + " is CGSuite's short form, which leaves out γ1, γ2, … when γ0 ≥ 2; write the whole genus, e.g. "
+                                + g + "^" + gam[0] + (gam[0] ^ 2) + "…");
+                    gam = new int[] {gam[0], gam[0] ^ 2};
+                }
+                int k = gam.length;
+                for (int i = 0; i + 2 < k; i++)
+                    if (gam[i] == gam[i + 2] && tailAlternates(gam, i))
+                        throw new CgxException("genus " + t + ": the alternation starts at γ" + i + "; write " + new Genus(g, java.util.Arrays.copyOf(gam, i + 2)));
+                return new Genus(g, gam);
+            } catch (NumberFormatException e) {
+                throw new CgxException("bad genus " + t + ": expected g, g^γ0γ1… or g^(γ0,γ1,…) with natural numbers");
+            }
+        }
+
+        private static boolean tailAlternates(int[] gam, int from) {
+            for (int i = from; i + 2 < gam.length; i++) if (gam[i] != gam[i + 2]) return false;
+            return true;
         }
     }
 
@@ -88,19 +155,16 @@ public final class MisereTheory {
         return r;
     }
 
-    /** Tame (Conway): every position of the canonical form has a tame genus. */
-    public static boolean isTame(MisereGame g) {
-        for (MisereGame p : positions(g, Integer.MAX_VALUE)) if (!genus(p).isTame()) return false;
-        return true;
-    }
-
     // ------------------------------------------------------------------ parity, mate
 
-    /** Even: every play from G to the end has even length (0 is even; a nonzero G is even iff all options are odd). */
-    public static boolean isEven(MisereGame g) { return parity(g) == 0; }
+    /**
+     * Every play from G to the end has even length (0 does; a nonzero G iff all its options'
+     * plays are odd). Not ONAG's "even" ({@link MisereParts#isEven}).
+     */
+    public static boolean allPlaysEven(MisereGame g) { return parity(g) == 0; }
 
-    /** Odd: every play from G to the end has odd length (G has options, all even). */
-    public static boolean isOdd(MisereGame g) { return parity(g) == 1; }
+    /** Every play from G to the end has odd length (G has options, all of whose plays are even). */
+    public static boolean allPlaysOdd(MisereGame g) { return parity(g) == 1; }
 
     private static final HashMap<MisereGame, Integer> PARITY = new HashMap<>();
 
@@ -163,68 +227,5 @@ public final class MisereTheory {
             for (MisereGame o : x.optionsById()) if (seen.add(o)) stack.add(o);
         }
         return out;
-    }
-
-    /**
-     * The parts of G: the canonical forms H ≠ 0 for which G = H + K for some K, searched among
-     * the positions of G's canonical form (pairs of positions H, K with H + K = G). Sorted in
-     * printing order; includes G itself.
-     */
-    public static List<MisereGame> parts(MisereGame g) {
-        List<MisereGame> ps = positions(g, MAX_PARTS_POSITIONS);
-        HashSet<MisereGame> set = new HashSet<>(ps);
-        ArrayList<MisereGame> out = new ArrayList<>();
-        for (MisereGame h : ps) {
-            if (h.isZero()) continue;
-            for (MisereGame k : ps) {
-                Interrupts.check();
-                if (h.plus(k) == g) { out.add(h); break; }
-            }
-        }
-        out.sort(Notation.PRINT_ORDER);
-        assert set.contains(g);
-        return out;
-    }
-
-    /** True if G ≠ 0 and its only parts are G itself (and 0). */
-    public static boolean isPrime(MisereGame g) {
-        if (g.isZero()) return false;
-        List<MisereGame> p = parts(g);
-        return p.size() == 1 && p.get(0) == g;
-    }
-
-    /**
-     * The partitions of G into prime parts (among G's positions): each a list of primes, in
-     * printing order, whose sum is G. The zero game has the single empty partition.
-     */
-    public static List<List<MisereGame>> partitions(MisereGame g) {
-        List<List<MisereGame>> out = new ArrayList<>();
-        if (g.isZero()) { out.add(List.of()); return out; }
-        HashSet<List<MisereGame>> seen = new HashSet<>();
-        partitionsInto(g, new ArrayList<>(), seen, out, 0);
-        return out;
-    }
-
-    private static void partitionsInto(MisereGame g, ArrayList<MisereGame> acc, HashSet<List<MisereGame>> seen,
-                                       List<List<MisereGame>> out, int depth) {
-        if (depth > 64) throw new CgxException("too many parts for partitions");
-        Interrupts.check();
-        if (g.isZero()) {
-            ArrayList<MisereGame> l = new ArrayList<>(acc);
-            l.sort(Notation.PRINT_ORDER);
-            if (seen.add(l)) out.add(List.copyOf(l));
-            return;
-        }
-        List<MisereGame> ps = positions(g, MAX_PARTS_POSITIONS);
-        for (MisereGame h : parts(g)) {
-            if (!isPrime(h)) continue;
-            for (MisereGame k : ps) {
-                if (h.plus(k) == g) {
-                    acc.add(h);
-                    partitionsInto(k, acc, seen, out, depth + 1);
-                    acc.remove(acc.size() - 1);
-                }
-            }
-        }
     }
 }
