@@ -40,10 +40,45 @@ public final class Linkage {
         return true;
     }
 
+    /**
+     * Small games tried first: the 22 forms born by day 4. For each such Y, {@code G + Y + *m}
+     * with {@code m = g⁻(G + Y)} is the sum with a nim-heap that is P, so a Y with
+     * {@code g⁻(G + Y) = g⁻(H + Y)} gives the link {@code Y + *m}, and one with different values
+     * a distinguisher. The recursive construction is the fallback.
+     */
+    private static List<MisereGame> pool() {
+        List<MisereGame> l = POOL;
+        if (l == null) POOL = l = MisereDays.bornBy(4);
+        return l;
+    }
+
+    private static List<MisereGame> POOL;
+
+    private static MisereGame linkFromPool(MisereGame g, MisereGame h) {
+        for (MisereGame y : pool()) {
+            MisereGame a = g.plus(y), b = h.plus(y);
+            if (a.misereGrundy() != b.misereGrundy()) continue;
+            MisereGame t = y.plus(MisereGame.nim(a.misereGrundy()));
+            if (g.plus(t).isMisereP() && h.plus(t).isMisereP()) return t;
+        }
+        return null;
+    }
+
+    private static MisereGame distinguisherFromPool(MisereGame g, MisereGame h) {
+        for (MisereGame y : pool()) {
+            MisereGame a = g.plus(y), b = h.plus(y);
+            if (a.isMisereP() != b.isMisereP()) return y;
+            MisereGame t = y.plus(MisereGame.nim(a.misereGrundy()));
+            if (g.plus(t).isMisereP() != h.plus(t).isMisereP()) return t;
+        }
+        return null;
+    }
+
     /** An X with {@code G + X} and {@code H + X} both P, or null if G and H are not linked. */
     public static synchronized MisereGame link(MisereGame g, MisereGame h) {
         if (!isLinked(g, h)) return null;
-        MisereGame x = linkRec(g, h);
+        MisereGame x = linkFromPool(g, h);
+        if (x == null) x = bounded("Link", g, h, () -> linkRec(g, h));
         if (x == null || !g.plus(x).isMisereP() || !h.plus(x).isMisereP())
             throw new CgxException("Link: no link of " + g + " and " + h + " found (internal error)");
         return x;
@@ -52,10 +87,23 @@ public final class Linkage {
     /** An X with {@code o⁻(G + X) ≠ o⁻(H + X)}, or null if {@code G = H}. */
     public static synchronized MisereGame distinguisher(MisereGame g, MisereGame h) {
         if (g == h) return null;
-        MisereGame x = distRec(g, h);
+        MisereGame x = distinguisherFromPool(g, h);
+        if (x == null) x = bounded("Distinguisher", g, h, () -> distRec(g, h));
         if (x == null || g.plus(x).isMisereP() == h.plus(x).isMisereP())
             throw new CgxException("Distinguisher: none found for " + g + " and " + h + " (internal error)");
         return x;
+    }
+
+    /** New forms the recursive construction may build before it gives up. */
+    public static final long MAX_NEW_FORMS = 200_000;
+
+    private static MisereGame bounded(String what, MisereGame g, MisereGame h, java.util.function.Supplier<MisereGame> body) {
+        try {
+            return MisereGame.withBudget(MAX_NEW_FORMS, what, body);
+        } catch (CgxException e) {
+            throw new CgxException(what + ": none found for " + g + " and " + h + " among small games, and the construction from their options "
+                    + "needs more than " + MAX_NEW_FORMS + " new forms; stopped");
+        }
     }
 
     private interface Body { MisereGame get(); }

@@ -20,7 +20,13 @@ public final class MisereTheory {
     // ------------------------------------------------------------------ genus
 
     /** Conway's genus {@code g^{γ0γ1γ2…}}. */
-    public record Genus(int normal, int[] gammas) {
+    public record Genus(int normal, int[] gammas, int cgsuiteDigits) {
+        /** A genus read from text: how CGSuite would shorten it is not known. */
+        public Genus(int normal, int[] gammas) { this(normal, gammas, UNKNOWN); }
+
+        /** {@link #cgsuiteDigits} of a nim-heap's genus, and of a genus read from text. */
+        public static final int NIM_HEAP = -1, UNKNOWN = -2;
+
         /** γ_n for every n ≥ 0 (the stored sequence ends with the repeating pair). */
         public int gamma(int n) {
             int k = gammas.length;
@@ -49,15 +55,19 @@ public final class MisereTheory {
         @Override public String toString() { return write(gammas.length); }
 
         /**
-         * CGSuite 2.2's form: a nim-heap's genus as just g ({@code 0}, {@code 1}, {@code 2});
-         * otherwise {@code g^γ0} when {@code γ0 ≥ 2} or the alternation starts at γ0, else
-         * Winning Ways' form ({@code 1^4} for {@code 1^431}, {@code 0^0} for {@code 0^02},
-         * {@code 2^1420}). CGSuite's short forms leave out γ1, γ2, … (found by running CGSuite).
+         * CGSuite 2.2's form (found by running it): a nim-heap's genus as just g ({@code 0},
+         * {@code 1}, {@code 2}); otherwise {@code g^γ0γ1…γ(n-1)} (at least γ0), n the fewest
+         * copies of *2 that make {@code G + n·*2} generally tame, after which the genus theory
+         * fixes the rest ({@code 1^4} for Winning Ways' {@code 1^431}, {@code 0^0} for
+         * {@code 0^02}, {@code 2^1420}). So it depends on the game, not on the γ's alone.
          */
         public String toCGSuiteString() {
-            if (equals(nimGenus(normal))) return String.valueOf(normal);
-            if (gammas[0] >= 2 || gammas.length == 2) return write(1);
-            return toString();
+            if (cgsuiteDigits == NIM_HEAP) return String.valueOf(normal);
+            if (cgsuiteDigits == UNKNOWN) {
+                if (equals(nimGenus(normal))) return String.valueOf(normal);
+                return gammas.length == 2 ? write(1) : toString();
+            }
+            return write(Math.max(1, cgsuiteDigits));
         }
 
         /** The genus of the nim-heap *g. */
@@ -65,23 +75,22 @@ public final class MisereTheory {
 
         private String write(int digits) {
             boolean small = normal < 10;
-            for (int i = 0; i < digits; i++) if (gammas[i] >= 10) small = false;
+            for (int i = 0; i < digits; i++) if (gamma(i) >= 10) small = false;
             StringBuilder b = new StringBuilder().append(normal).append('^');
-            if (small) for (int i = 0; i < digits; i++) b.append(gammas[i]);
+            if (small) for (int i = 0; i < digits; i++) b.append(gamma(i));
             else {
                 b.append('(');
-                for (int i = 0; i < digits; i++) b.append(i > 0 ? "," : "").append(gammas[i]);
+                for (int i = 0; i < digits; i++) b.append(i > 0 ? "," : "").append(gamma(i));
                 b.append(')');
             }
             return b.toString();
         }
 
         /**
-         * Reads either form: {@code g} (a nim-heap's genus), {@code g^γ0γ1…} or
-         * {@code g^(γ0,γ1,…)} with the last two repeating (Winning Ways), and CGSuite's
-         * {@code g^γ0}, which is exact when {@code γ0 ≤ 1} (then γ1 = γ0 ⊕ 2 and the rest
-         * alternates); for {@code γ0 ≥ 2} CGSuite's form leaves out the rest, and reading it
-         * is an error that says so.
+         * Reads {@code g} (a nim-heap's genus), {@code g^γ0γ1…} or {@code g^(γ0,γ1,…)} with the
+         * last two repeating (Winning Ways), and CGSuite's {@code g^γ0} of a generally tame game
+         * (a tame genus: the rest follows). CGSuite's other short forms leave out the tail;
+         * reading one that is not also Winning Ways' form is an error that says so.
          */
         public static Genus parse(String text) {
             String t = text.strip();
@@ -104,10 +113,12 @@ public final class MisereTheory {
                 }
                 if (gam.length == 0 || g < 0) throw new NumberFormatException();
                 if (gam.length == 1) {
-                    if (gam[0] >= 2)
-                        throw new CgxException("genus " + t + " is CGSuite's short form, which leaves out γ1, γ2, … when γ0 ≥ 2; write the whole genus, e.g. "
-                                + g + "^" + gam[0] + (gam[0] ^ 2) + "…");
-                    gam = new int[] {gam[0], gam[0] ^ 2};
+                    // CGSuite's g^γ0 of a generally tame game: its genus is tame, so the rest follows
+                    if (gam[0] == g) gam = new int[] {g, g ^ 2};
+                    else if (g == 0 && gam[0] == 1) gam = new int[] {1, 2, 0};
+                    else if (g == 1 && gam[0] == 0) gam = new int[] {0, 3, 1};
+                    else throw new CgxException("genus " + t + " is CGSuite's short form, which leaves out γ1, γ2, …; write the whole genus "
+                                + "(Winning Ways' form, e.g. " + g + "^" + gam[0] + (gam[0] ^ 2) + "…)");
                 }
                 int k = gam.length;
                 for (int i = 0; i + 2 < k; i++)
@@ -141,16 +152,20 @@ public final class MisereTheory {
         int[] gam = new int[limit + 1];
         MisereGame two = MisereGame.nim(2);
         MisereGame x = g;
+        int tameAt = -1;
         for (int n = 0; n <= limit; n++) {
             Interrupts.check();
             gam[n] = x.misereGrundy();
+            if (tameAt < 0 && Tameness.isGenerallyTame(x)) tameAt = n;
             if (n < limit) x = x.plus(two);
         }
         // smallest k with gam[m+2] == gam[m] for all m ≥ k
         int k = limit - 1;
         while (k > 0 && gam[k + 1] == gam[k - 1]) k--;
         // keep gammas 0..k+1 (the last two repeat)
-        Genus r = new Genus(g.normalGrundy(), Arrays.copyOf(gam, Math.max(2, k + 2)));
+        int[] kept = Arrays.copyOf(gam, Math.max(2, k + 2));
+        int digits = g.isNimHeap() ? Genus.NIM_HEAP : tameAt < 0 ? Genus.UNKNOWN : tameAt;
+        Genus r = new Genus(g.normalGrundy(), kept, digits);
         synchronized (GENUS) { GENUS.put(g, r); }
         return r;
     }

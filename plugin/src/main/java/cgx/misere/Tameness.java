@@ -93,11 +93,9 @@ public final class Tameness {
     private static boolean reversible(MisereGame g, int keep, int through) {
         int plus = g.normalGrundy(), minus = g.misereGrundy();
         long seenPlus = 0, seenMinus = 0;
-        boolean any = false;
         for (MisereGame o : g.optionsById()) {
             int f = FLAGS.get(o);
             if ((f & keep) != 0) {
-                any = true;
                 if (o.normalGrundy() < 64) seenPlus |= 1L << o.normalGrundy();
                 if (o.misereGrundy() < 64) seenMinus |= 1L << o.misereGrundy();
                 continue;
@@ -105,7 +103,7 @@ public final class Tameness {
             if (!hasSecondOption(o, through, plus, true) || !hasSecondOption(o, through, minus, false)) return false;
         }
         int mexPlus = Long.numberOfTrailingZeros(~seenPlus);
-        int mexMinus = any ? Long.numberOfTrailingZeros(~seenMinus) : 1;
+        int mexMinus = Long.numberOfTrailingZeros(~seenMinus); // no kept option: 0, as CGSuite has it
         return mexPlus == plus && mexMinus == minus;
     }
 

@@ -43,13 +43,13 @@ final class CgsuiteRepl {
             ps.sort(Comparator.comparingInt(MisereGame::id));
             for (MisereGame p : ps) {
                 if (!defined.add(p)) continue;
-                StringBuilder b = new StringBuilder("v").append(p.id()).append(" := *[");
-                if (p.optionCount() == 1) b.append("[v").append(p.option(0).id()).append("]");
-                else for (int i = 0; i < p.optionCount(); i++) b.append(i > 0 ? "," : "").append("v").append(p.option(i).id());
+                StringBuilder b = new StringBuilder("mx").append(p.id()).append(" := *[");
+                if (p.optionCount() == 1) b.append("[mx").append(p.option(0).id()).append("]");
+                else for (int i = 0; i < p.optionCount(); i++) b.append(i > 0 ? "," : "").append("mx").append(p.option(i).id());
                 lines.add(b.append("];").toString());
             }
         }
-        return "v" + g.id();
+        return "mx" + g.id();
     }
 
     /** A CGSuite list literal of the forms' variables. */
@@ -82,25 +82,21 @@ final class CgsuiteRepl {
                 p.destroyForcibly();
                 throw new IllegalStateException("CGSuite took more than " + timeoutSeconds + " s");
             }
-            // the output is one chunk per input line, each starting at a prompt "> "
-            List<String> chunks = new ArrayList<>();
-            StringBuilder cur = null;
-            for (String l : Files.readAllLines(out, StandardCharsets.UTF_8)) {
-                if (l.startsWith("> ")) {
-                    if (cur != null) chunks.add(cur.toString());
-                    cur = new StringBuilder(l.substring(2));
-                } else if (cur != null) cur.append('\n').append(l);
-            }
-            if (cur != null) chunks.add(cur.toString());
+            // the REPL echoes each line after a prompt "> ", then prints the answer (if any) on the same line
+            String full = Files.readString(out, StandardCharsets.UTF_8);
             List<String> answers = new ArrayList<>();
+            int pos = 0;
             for (int i = 0; i < queryLine.size(); i++) {
-                int li = queryLine.get(i);
-                String c = li < chunks.size() ? chunks.get(li) : "ERROR: no output";
-                String first = c.lines().findFirst().orElse("");
+                String line = lines.get(queryLine.get(i));
+                int idx = full.indexOf(line, pos);
+                if (idx < 0) { answers.add("ERROR: no output"); continue; }
+                int after = idx + line.length();
+                int next = full.indexOf("\n> ", after);
+                String reply = full.substring(after, next < 0 ? full.length() : next);
                 String tag = "[\"@@" + i + "\",";
-                int at = first.lastIndexOf(tag);
-                boolean ok = at >= 0 && first.endsWith("]") && !c.contains("\n");
-                answers.add(ok ? first.substring(at + tag.length(), first.length() - 1) : "ERROR: " + c.strip());
+                boolean ok = reply.startsWith(tag) && reply.strip().endsWith("]") && !reply.strip().contains("\n");
+                answers.add(ok ? reply.strip().substring(tag.length(), reply.strip().length() - 1) : "ERROR: " + reply.strip());
+                pos = after;
             }
             return answers;
         } finally {
