@@ -143,17 +143,7 @@ public final class Linkage {
         return memo(LINK, key(2, g, h), () -> {
             if (g.isZero() && h.isZero()) return MisereGame.nim(1);
             List<MisereGame> opts = new ArrayList<>();
-            for (MisereGame o : g.optionsById()) {
-                MisereGame p = pRec(o, h);
-                if (p == null) return null;
-                opts.add(p);
-            }
-            for (MisereGame o : h.optionsById()) {
-                MisereGame p = pRec(o, g);
-                if (p == null) return null;
-                opts.add(p);
-            }
-            return MisereGame.of(opts);
+            return addP(g, h, opts) && addP(h, g, opts) ? MisereGame.of(opts) : null;
         });
     }
 
@@ -165,12 +155,17 @@ public final class Linkage {
             if (a.plus(d).isMisereP()) return d;
             List<MisereGame> opts = new ArrayList<>();
             opts.add(d);
-            for (MisereGame o : a.optionsById()) {
-                MisereGame p = pRec(o, a);
-                if (p == null) return null;
-                opts.add(p);
-            }
-            return MisereGame.of(opts);
+            return addP(a, a, opts) ? MisereGame.of(opts) : null;
         });
+    }
+
+    /** Adds {@code p(A', B)} for every option A' of A; false if one is not found. */
+    private static boolean addP(MisereGame a, MisereGame b, List<MisereGame> opts) {
+        for (MisereGame o : a.optionsById()) {
+            MisereGame p = pRec(o, b);
+            if (p == null) return false;
+            opts.add(p);
+        }
+        return true;
     }
 }

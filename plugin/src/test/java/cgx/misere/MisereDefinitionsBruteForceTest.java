@@ -28,7 +28,7 @@ class MisereDefinitionsBruteForceTest {
         List<MisereGame> d = new ArrayList<>(day4());
         Random rnd = new Random(5);
         Set<MisereGame> seen = new HashSet<>(d);
-        while (d.size() < 22 + 150) {
+        while (d.size() < 22 + 40) {
             List<MisereGame> opts = new ArrayList<>();
             for (MisereGame x : day4()) if (rnd.nextInt(4) == 0) opts.add(x);
             MisereGame g = MisereGame.of(opts);
@@ -61,8 +61,8 @@ class MisereDefinitionsBruteForceTest {
         for (MisereGame g : day4()) {
             Set<MisereGame> theory = new HashSet<>(MisereParts.allParts(g));
             for (MisereGame h : theory) assertSame(g, h.plus(MisereParts.minus(g, h)), h + " part of " + g);
-            for (MisereGame h : dom)
-                for (MisereGame x : dom)
+            for (MisereGame h : day4())
+                for (MisereGame x : day4())
                     if (h.plus(x) == g) {
                         assertTrue(theory.contains(h), h + " + " + x + " = " + g + " but not among its parts " + theory);
                         assertSame(x, MisereParts.minus(g, h));
@@ -73,14 +73,14 @@ class MisereDefinitionsBruteForceTest {
             // extraverted: G is a part of {G}; introverted: of each option
             MisereGame up = MisereGame.of(g);
             boolean extra = false;
-            for (MisereGame x : dom) if (g.plus(x) == up) extra = true;
+            for (MisereGame x : day4()) if (g.plus(x) == up) extra = true;
             if (extra) assertTrue(MisereParts.isExtraverted(g), "extraverted " + g);
             if (MisereParts.isExtraverted(g)) assertSame(up, g.plus(MisereParts.minus(up, g)));
             assertEquals(g == MisereGame.ZERO || g == STAR, MisereParts.isIntroverted(g), "introverted " + g + " (only 0 and *)");
         }
         // differences of sums: (G + H) - H = G (cancellation)
-        for (MisereGame g : dom.subList(0, 60))
-            for (MisereGame h : dom.subList(0, 30)) assertSame(g, MisereParts.minus(g.plus(h), h), "(" + g + " + " + h + ") - " + h);
+        for (MisereGame g : dom.subList(0, 30))
+            for (MisereGame h : dom.subList(0, 10)) assertSame(g, MisereParts.minus(g.plus(h), h), "(" + g + " + " + h + ") - " + h);
     }
 
     @Test void evenAndOddByBirthday() {
@@ -96,7 +96,7 @@ class MisereDefinitionsBruteForceTest {
     @Test void linksAndDistinguishersByPlay() {
         List<MisereGame> d4 = day4();
         List<MisereGame> dom = domain();
-        for (MisereGame g : dom.subList(0, 60))
+        for (MisereGame g : d4)
             for (MisereGame h : d4) {
                 int tg = b.fromCanonical(g), th = b.fromCanonical(h);
                 if (g != h) {
@@ -200,7 +200,6 @@ class MisereDefinitionsBruteForceTest {
 
     @Test void tameFamilyAgainstPlainRecursion() {
         List<MisereGame> dom = domain();
-        for (int i = 0; i < 60; i++) dom.add(dom.get(i).plus(dom.get(dom.size() - 1 - i)));
         for (MisereGame g : dom) {
             assertEquals(tame(g), Tameness.isTame(g), "IsTame " + g);
             assertEquals(generallyTame(g), Tameness.isGenerallyTame(g), "IsGenerallyTame " + g);
