@@ -1,6 +1,6 @@
 package cgx.misere;
 
-import cgx.heap.TakeAndBreak;
+import cgx.heap.HeapGame;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -18,7 +18,7 @@ class LargeFormPredicatesTest {
     }
 
     @Test void kaylesHeap40() {
-        MisereGame g = TakeAndBreak.of("0.77").misereCanonicalForm(40);
+        MisereGame g = HeapForms.of(HeapGame.of("0.77")).misereCanonicalForm(40);
         List<MisereGame> ps = MisereTheory.positions(g, 100_000);
         assertTrue(ps.size() >= 3000, "positions: " + ps.size());
         for (MisereGame p : ps) {
