@@ -14,19 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntFunction;
 
 /**
  * Conjecture sweeps over families of scoring octal games (Stewart, Lemma 13, Conjectures 14-16),
- * run on all cores, printing progress, resumable from a checkpoint file and bounded by a case range
+ * run on the sweep engine ({@link SweepRunner}: Apache Spark with the census module), printing progress, resumable from a checkpoint file and bounded by a case range
  * ({@code From}, {@code To}) and a heap bound ({@code MaxHeap}).
  *
  * <p>Each case has an index; a case's verdict is {@code ok}, {@code counterexample} or {@code open}
@@ -38,12 +32,12 @@ final class Sweeps {
     private Sweeps() {}
 
     /** A case's outcome. */
-    record Verdict(String kind, String text) {
+    record Verdict(String kind, String text) implements java.io.Serializable {
         static Verdict ok() { return new Verdict("ok", ""); }
     }
 
     /** Options common to every sweep. */
-    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads, java.util.function.Consumer<String> out) {}
+    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, java.util.function.Consumer<String> out) {}
 
     static Options options(java.util.function.Consumer<String> out, Args args, int dfltMaxHeap, int cases) {
         int max = args.naturalKeyword("MaxHeap", dfltMaxHeap);
@@ -55,14 +49,18 @@ final class Sweeps {
         if (cp != null && !(cp instanceof String)) throw new CgxException(args.callName() + ": Checkpoint must be a file name (a string)");
         Object pr = args.keyword("Progress", Boolean.TRUE);
         if (!(pr instanceof Boolean)) throw new CgxException(args.callName() + ": Progress must be true or false");
-        int threads = args.naturalKeyword("Threads", Runtime.getRuntime().availableProcessors());
-        return new Options(max, from, to, (String) cp, (Boolean) pr, Math.max(1, threads), out);
+        args.naturalKeyword("Threads", 1); // accepted for old scripts: the engine (Spark's master) decides the parallelism
+        return new Options(max, from, to, (String) cp, (Boolean) pr, out);
     }
 
     static final String[] KEYWORDS = {"MaxHeap", "From", "To", "Checkpoint", "Progress", "Threads"};
 
-    /** Runs cases {@code from..to} of {@code check} in parallel; results in index order. */
-    static SweepReport run(String title, int cases, Options opt, IntFunction<Verdict> check, String bound) {
+    /**
+     * Runs cases {@code from..to} of {@code check} on the sweep engine ({@link SweepRunner}: Apache
+     * Spark when the census module is present); results in index order. The calling thread's
+     * deadline is handed to each case as the time it has left.
+     */
+    static SweepReport run(String title, int cases, Options opt, SweepRunner.Task<Verdict> check, String bound) {
         Map<Integer, Verdict> done = new TreeMap<>();
         Path cp = opt.checkpoint() == null ? null : Path.of(opt.checkpoint());
         if (cp != null && Files.exists(cp)) {
@@ -82,70 +80,51 @@ final class Sweeps {
         }
         List<Integer> todo = new ArrayList<>();
         for (int i = opt.from(); i <= opt.to(); i++) if (!done.containsKey(i)) todo.add(i);
-        Map<Integer, Verdict> results = Collections.synchronizedMap(new TreeMap<>());
+        Map<Integer, Verdict> results = new TreeMap<>();
         for (Map.Entry<Integer, Verdict> e : done.entrySet())
             if (e.getKey() >= opt.from() && e.getKey() <= opt.to()) results.put(e.getKey(), e.getValue());
-        AtomicInteger finished = new AtomicInteger();
-        AtomicInteger bad = new AtomicInteger();
+        int[] finished = {0}, bad = {0};
+        long[] last = {System.nanoTime()};
         long deadline = Interrupts.deadline();
-        ExecutorService pool = Executors.newFixedThreadPool(opt.threads(), r -> {
-            Thread t = new Thread(r, "cgx-sweep");
-            t.setDaemon(true);
-            return t;
-        });
+        double left = deadline == Long.MAX_VALUE ? 0 : Math.max(1e-3, (deadline - System.nanoTime()) / 1e9);
+        SweepRunner.Task<Verdict> task = idx -> {
+            if (left > 0) Interrupts.setTimeLimit(left);
+            try {
+                return check.apply(idx);
+            } catch (OutOfMemoryError e) {
+                return new Verdict("error", "case " + idx + ": out of memory; lower MaxHeap");
+            } catch (CgxException e) {
+                return new Verdict("error", "case " + idx + ": " + e.getMessage());
+            }
+        };
         BufferedWriter out = null;
         try {
             if (cp != null) out = Files.newBufferedWriter(cp, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             final BufferedWriter w = out;
-            List<Future<?>> fs = new ArrayList<>();
-            for (int idx : todo) {
-                fs.add(pool.submit(() -> {
-                    Interrupts.setDeadline(deadline);
-                    Verdict v = check.apply(idx);
+            SweepRunner.find().run(title, todo.stream().mapToInt(Integer::intValue).toArray(), task, (idx, v) -> {
+                if (v.kind().equals("error")) throw new CgxException(title + ": " + v.text());
+                synchronized (results) {
                     results.put(idx, v);
-                    if (!v.kind().equals("ok")) bad.incrementAndGet();
-                    finished.incrementAndGet();
+                    if (!v.kind().equals("ok")) bad[0]++;
+                    finished[0]++;
                     if (w != null) {
-                        synchronized (w) {
-                            try {
-                                w.write(idx + "\t" + v.kind() + "\t" + v.text().replace('\n', ' ') + "\n");
-                                w.flush();
-                            } catch (IOException e) {
-                                throw new CgxException(title + ": cannot write checkpoint: " + e.getMessage());
-                            }
+                        try {
+                            w.write(idx + "\t" + v.kind() + "\t" + v.text().replace('\n', ' ') + "\n");
+                            w.flush();
+                        } catch (IOException e) {
+                            throw new CgxException(title + ": cannot write checkpoint: " + e.getMessage());
                         }
                     }
-                    return null;
-                }));
-            }
-            long last = System.nanoTime();
-            for (Future<?> f : fs) {
-                while (true) {
-                    try {
-                        f.get(500, java.util.concurrent.TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (java.util.concurrent.TimeoutException e) {
-                        Interrupts.check();
-                    }
-                    if (opt.progress() && System.nanoTime() - last > 5_000_000_000L) {
-                        last = System.nanoTime();
-                        opt.out().accept("progress: " + title + ": " + finished.get() + " of " + todo.size() + " cases done, "
-                                + bad.get() + " counterexample(s) or undecided so far");
+                    if (opt.progress() && System.nanoTime() - last[0] > 5_000_000_000L) {
+                        last[0] = System.nanoTime();
+                        opt.out().accept("progress: " + title + ": " + finished[0] + " of " + todo.size() + " cases done, "
+                                + bad[0] + " counterexample(s) or undecided so far");
                     }
                 }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            Interrupts.check();
-        } catch (java.util.concurrent.ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof CgxException ce) throw ce;
-            if (c instanceof OutOfMemoryError) throw new CgxException(title + ": out of memory; lower MaxHeap");
-            throw new CgxException(title + ": " + c);
+            });
         } catch (IOException e) {
             throw new CgxException(title + ": cannot open checkpoint file " + cp + ": " + e.getMessage());
         } finally {
-            pool.shutdownNow();
             if (out != null) try { out.close(); } catch (IOException ignored) { }
         }
         List<String> ce = new ArrayList<>(), open = new ArrayList<>();
@@ -295,8 +274,9 @@ final class Sweeps {
                     if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
                     int cases = (1 << k) - 1;
                     Options o = options(out, args, 1 << 16, cases);
+                    int maxHeap = o.maxHeap();
                     return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
-                            mask -> conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
+                            mask -> conjecture14(mask, maxHeap), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
         reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m, Pairs => false): Conjecture 15 for every taking-no-breaking code O of up to `digits` digits with p_i = i and fixed heaps m' <= m of O (or, with Pairs => true, of every such P)",
                 args -> {
@@ -312,10 +292,11 @@ final class Sweeps {
                     if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
                     int cases = (int) total;
                     Options o = options(out, args, 1 << 16, cases);
+                    int maxHeap = o.maxHeap();
                     return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
                                     + ", p_i = i, m <= " + maxM, cases, o,
-                            c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
-                                    : conjecture15(codeOfCase(len, c), null, maxM, o.maxHeap()),
+                            c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, maxHeap)
+                                    : conjecture15(codeOfCase(len, c), null, maxM, maxHeap),
                             "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
         reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",
@@ -339,6 +320,9 @@ final class Sweeps {
                     int cases = (int) total;
                     long perF = per;
                     Options o = options(out, args, 1 << 14, cases);
+                    int maxHeap = o.maxHeap();
+                    String[] pvText = new String[pv.length]; // Rational is not serializable: cases get the values' text
+                    for (int i = 0; i < pv.length; i++) pvText[i] = pv[i].toString();
                     return run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
                             cases, o, c -> {
                                 int code = (int) ((c - 1) / perF) + 1;
@@ -346,12 +330,12 @@ final class Sweeps {
                                 int[] d = codeOfCase(len, code);
                                 Rational[] pts = new Rational[d.length];
                                 for (int i = 1; i < d.length; i++) {
-                                    pts[i] = pv[(int) (pick % pv.length)];
-                                    pick /= pv.length;
+                                    pts[i] = Rational.parse(pvText[(int) (pick % pvText.length)]);
+                                    pick /= pvText.length;
                                 }
                                 // points of lengths beyond this code repeat other cases: skip them
                                 if (pick != 0) return new Verdict("skip", "");
-                                return conjecture16(d, pts, maxM, o.maxHeap());
+                                return conjecture16(d, pts, maxM, maxHeap);
                             }, "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                 });
     }
