@@ -29,8 +29,9 @@ public final class QuotientEngine {
 
     /**
      * Solves one code within its budget. Never throws: an error of any kind (including running
-     * out of memory) is a {@code failed} result. The deadline is this thread's (Interrupts), so the
-     * engine stops itself when it passes, and the thread is free for the next code.
+     * out of memory) is a {@code failed} result. One deadline (this thread's, in Interrupts) covers
+     * the quotient and its Verify, so the engine stops itself when it passes and the thread (a
+     * Spark task slot) is free for the next code.
      */
     public static CodeResult solve(String codeText, Budget b) {
         long t0 = System.nanoTime();
@@ -43,10 +44,10 @@ public final class QuotientEngine {
             if (!q.isComplete()) {
                 String why = stopReason(q);
                 if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
-                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), q.presentation(), 0, why, null, null);
+                // no presentation: the partial quotient may be large, and its relations are not the answer
+                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0, why, null, null);
             }
-            // Verify: predictions against exhaustive search, its own budget (the same timeout)
-            Interrupts.setTimeLimit(b.timeout());
+            // Verify: predictions against exhaustive search, within what is left of the code's budget
             long checked;
             try {
                 checked = b.verify() > 0 ? q.verify(b.verify()) : 0;

@@ -30,8 +30,12 @@ public interface SweepRunner {
      */
     <R extends Serializable> void run(String title, int[] cases, Task<R> task, Sink<R> sink);
 
-    /** The Spark runner if the census module is on the class path, else {@link #SEQUENTIAL}. */
+    /**
+     * The Spark runner if the census module is on the class path, else {@link #SEQUENTIAL}; system
+     * property {@code cgx.sweep.runner=sequential} asks for the latter.
+     */
     static SweepRunner find() {
+        if ("sequential".equals(System.getProperty("cgx.sweep.runner"))) return SEQUENTIAL;
         for (SweepRunner r : ServiceLoader.load(SweepRunner.class, SweepRunner.class.getClassLoader())) return r;
         return SEQUENTIAL;
     }
