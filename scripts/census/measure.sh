@@ -90,7 +90,7 @@ if ms is not None:
           f"(sum of seconds incl. JVM start {sum(float(r['seconds']) for r in ms.values()):.0f} s)")
 ref = runs['localall'] or runs['local1']
 if ref is not None and ms is not None:
-    both = agree = 0; only_cgx = []; only_ms = []; dis = []; std_dis = []
+    both = agree = 0; only_cgx = []; only_ms = []; dis = []; std_dis = []; conv = []
     for c, r in ms.items():
         x = ref.get(c)
         if x is None: continue
@@ -101,12 +101,16 @@ if ref is not None and ms is not None:
             mine = (x['period'], x['preperiod'], x['order'], x['psize'])
             theirs = (r['period'], r['preperiod'], r['order'], r['psize'])
             if mine == theirs: agree += 1
+            elif mine[0] == theirs[0] and mine[2:] == theirs[2:] and (mine[1], theirs[1]) == ('1', '0'): conv.append(c)
             else: dis.append((c, mine, theirs))
         elif a: only_cgx.append(c)
         elif b: only_ms.append(c)
     print(f'codes both solve: {both}; agreeing on (period, preperiod, |Q|, |P|): {agree}')
     print(f'solved by cgx only: {len(only_cgx)} {" ".join(only_cgx[:40])}')
     print(f'solved by MisereSolver only: {len(only_ms)} {" ".join(only_ms[:40])}')
+    print(f'differing only in the preperiod, cgx 1 and MisereSolver 0 (heap 0 counted or not; see '
+          f'test-games/misere-quotients/census-findings.md): {len(conv)} {" ".join(conv[:40])}')
+    print(f'other disagreements: {len(dis)}')
     for d in dis: print('DISAGREE', d)
     print(f'standard forms differing (cgx, MisereSolver): {len(std_dis)}', ' '.join(f'{c}:{a}/{b}' for c, a, b in std_dis[:40]))
 if runs['local1'] and runs['localall']:

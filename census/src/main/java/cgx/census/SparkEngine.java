@@ -114,6 +114,8 @@ public final class SparkEngine {
         AbstractFunction0<BoxedUnit> unit = new AbstractFunction0<>() {
             @Override public BoxedUnit apply() { return BoxedUnit.UNIT; }
         };
+        jsc.setLocalProperty("spark.job.interruptOnCancel", "true"); // cancelling interrupts the tasks' threads (Interrupts.check stops them)
+        jsc.setJobDescription(items.size() + " cases");
         SimpleFutureAction<BoxedUnit> job = sc.submitJob(rdd, new One<>(task),
                 scala.jdk.javaapi.CollectionConverters.asScala(parts).toSeq(), handler, unit);
         try {
