@@ -54,7 +54,7 @@ class StandaloneClusterTest {
     }
 
     static void awaitPort(int port, Process p, Path log) throws Exception {
-        long until = System.nanoTime() + 60_000_000_000L;
+        long until = System.nanoTime() + 300_000_000_000L;
         while (System.nanoTime() < until) {
             assertTrue(p.isAlive(), "the Spark master exited: " + Files.readString(log));
             try (Socket s = new Socket("127.0.0.1", port)) { return; } catch (IOException e) { Thread.sleep(200); }
@@ -63,7 +63,7 @@ class StandaloneClusterTest {
     }
 
     @Test
-    @Timeout(value = 300, unit = TimeUnit.SECONDS)
+    @Timeout(value = 900, unit = TimeUnit.SECONDS)
     void aCensusRunsOnAStandaloneMasterAndWorker(@TempDir Path dir) throws Exception {
         int port = freePort();
         Path home = Files.createDirectories(dir.resolve("spark-home"));
