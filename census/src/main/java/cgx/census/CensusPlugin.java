@@ -25,7 +25,7 @@ public final class CensusPlugin implements Plugin {
         reg.printer(CensusTable.class, CensusTable::summary);
         reg.function("QuotientCensus", "QuotientCensus(Digits => D, Timeout => S): misère quotients of every code of up to D digits on Spark "
                         + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Progress)",
-                args -> census(reg, args));
+                CensusPlugin::census);
         Class<CensusTable> T = CensusTable.class;
         reg.method(T, "Rows", "one row per code: [code, standard, rep, status, order, psize, period, preperiod, tame, maxheap, seconds, class]",
                 (t, a) -> { a.count(0); return rows(t); });
@@ -36,7 +36,7 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
     }
 
-    private static Object census(Registry reg, Args a) {
+    private static Object census(Args a) {
         a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "Master", "Out", "Resume", "Hex", "Prefix4", "Progress");
         if (!a.hasKeyword("Digits")) throw new CgxException("QuotientCensus: Digits => D is required");
         int digits = a.naturalKeyword("Digits", 1);
@@ -54,7 +54,7 @@ public final class CensusPlugin implements Plugin {
         String out = string(a, "Out");
         Census.Options o = new Census.Options(digits, bool(a, "Prefix4", true), hex, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify),
                 master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
-        return new Census(o, Census.spark(master), line -> reg.output().accept(line)).run();
+        return new Census(o, Census.spark(master), a.progress()).run();
     }
 
     private static boolean bool(Args a, String k, boolean dflt) {

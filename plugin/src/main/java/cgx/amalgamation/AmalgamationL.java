@@ -1,7 +1,6 @@
 package cgx.amalgamation;
 
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Rational;
 
 import java.util.ArrayList;
@@ -36,16 +35,24 @@ public final class AmalgamationL {
     private final int period;  // p, or 0 if none
     private final int filled;  // entries of row j computed by the recursion
 
+    /** Progress lines of a long computation: at most one every five seconds. */
+    static final long PROGRESS_INTERVAL = 5_000_000_000L;
+
     public AmalgamationL(int j, int maxHeap) {
-        if (j < 1) throw new CgxException("AmalgamationL: j must be at least 1, got " + j);
-        if (maxHeap < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + maxHeap);
-        if (j > PartnerTables.MAX_ROW) throw new CgxException("AmalgamationL: j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
+        this(j, maxHeap, line -> { });
+    }
+
+    /** {@code L(j)} up to heap {@code maxHeap}, writing progress lines of a long computation to {@code progress}. */
+    public AmalgamationL(int j, int maxHeap, java.util.function.Consumer<String> progress) {
+        if (j < 1) throw new CgxException("j must be at least 1, got " + j);
+        if (maxHeap < 1) throw new CgxException("maxHeap must be at least 1, got " + maxHeap);
+        if (j > PartnerTables.MAX_ROW) throw new CgxException("j is limited to " + PartnerTables.MAX_ROW + ", got " + j);
         if ((long) (j + 1) * (maxHeap + 1L) > MAX_CELLS) {
-            throw new CgxException("AmalgamationL: (j + 1) * (maxHeap + 1) too large (at most " + MAX_CELLS + ")");
+            throw new CgxException("(j + 1) * (maxHeap + 1) too large (at most " + MAX_CELLS + ")");
         }
         this.j = j;
         this.maxHeap = maxHeap;
-        this.tables = new PartnerTables(maxHeap, MAX_CELLS);
+        this.tables = new PartnerTables(maxHeap, MAX_CELLS, progress, PROGRESS_INTERVAL);
         this.certified = tables.fillUntilCertified(j);
         this.filled = Math.min(tables.filled(j), maxHeap + 1);
         if (certified) {
@@ -69,10 +76,10 @@ public final class AmalgamationL {
 
     /** {@code partner(j, a)}: the unique {@code b} with {@code [j, a, b]} P (proved periodic beyond the table when certified). */
     public int partner(int a) {
-        if (a < 0) throw new CgxException("AmalgamationL.Partner: heap must be non-negative, got " + a);
+        if (a < 0) throw new CgxException("heap must be non-negative, got " + a);
         if (a < filled) return tables.partner(j, a);
         if (certified) return tables.partner(j, a);
-        throw new CgxException("AmalgamationL.Partner: heap " + a + " is beyond the computed range (maxHeap " + maxHeap + ")");
+        throw new CgxException("heap " + a + " is beyond the computed range (maxHeap " + maxHeap + ")");
     }
 
     private int d(int a) { return tables.partner(j, a) - a; }
@@ -140,7 +147,7 @@ public final class AmalgamationL {
     }
 
     private void requirePeriod() {
-        if (period == 0) throw new CgxException("AmalgamationL(" + j + ", " + maxHeap + "): no period found up to heap " + maxHeap + " (raise maxHeap)");
+        if (period == 0) throw new CgxException("no period of L(" + j + ") found up to heap " + maxHeap + " (raise maxHeap)");
     }
 
     /** How the period was established, in words. */
@@ -160,12 +167,6 @@ public final class AmalgamationL {
 
     /** Heaps up to which the recursion ran (entries beyond follow from the proved period). */
     public int checkedTo() { return filled - 1; }
-
-    static CgxList pairList(List<int[]> pairs) {
-        Object[] items = new Object[pairs.size()];
-        for (int i = 0; i < items.length; i++) items[i] = CgxList.of(Rational.of(pairs.get(i)[0]), Rational.of(pairs.get(i)[1]));
-        return CgxList.wrap(items);
-    }
 
     @Override public boolean equals(Object o) { return o instanceof AmalgamationL l && l.j == j && l.maxHeap == maxHeap; }
     @Override public int hashCode() { return Objects.hash(j, maxHeap); }

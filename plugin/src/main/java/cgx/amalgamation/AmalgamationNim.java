@@ -1,7 +1,6 @@
 package cgx.amalgamation;
 
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Rational;
 
 import java.util.Arrays;
@@ -29,10 +28,10 @@ public final class AmalgamationNim {
     public static AmalgamationNim of(int... heaps) {
         int n = 0;
         for (int h : heaps) {
-            if (h < 0) throw new CgxException("AmalgamationNim: heaps must be non-negative, got " + h);
+            if (h < 0) throw new CgxException("heaps must be non-negative, got " + h);
             if (h > 0) n++;
         }
-        if (n > MAX_HEAPS) throw new CgxException("AmalgamationNim: at most " + MAX_HEAPS + " heaps, got " + n);
+        if (n > MAX_HEAPS) throw new CgxException("at most " + MAX_HEAPS + " heaps, got " + n);
         int[] c = new int[n];
         int i = 0;
         for (int h : heaps) if (h > 0) c[i++] = h;
@@ -49,10 +48,10 @@ public final class AmalgamationNim {
     public static AmalgamationNim fromCounts(int... counts) {
         long total = 0;
         for (int i = 0; i < counts.length; i++) {
-            if (counts[i] < 0) throw new CgxException("AmalgamationNimCounts: counts must be non-negative, got " + counts[i] + " heaps of height " + (i + 1));
+            if (counts[i] < 0) throw new CgxException("counts must be non-negative, got " + counts[i] + " heaps of height " + (i + 1));
             total += counts[i];
         }
-        if (total > MAX_HEAPS) throw new CgxException("AmalgamationNimCounts: at most " + MAX_HEAPS + " heaps, got " + total);
+        if (total > MAX_HEAPS) throw new CgxException("at most " + MAX_HEAPS + " heaps, got " + total);
         int[] c = new int[(int) total];
         int k = 0;
         for (int i = 0; i < counts.length; i++) for (int t = 0; t < counts[i]; t++) c[k++] = i + 1;
@@ -96,12 +95,6 @@ public final class AmalgamationNim {
             i = k;
         }
         return true;
-    }
-
-    CgxList heapList() {
-        Object[] o = new Object[heaps.length];
-        for (int i = 0; i < o.length; i++) o[i] = Rational.of(heaps[i]);
-        return CgxList.wrap(o);
     }
 
     @Override public boolean equals(Object o) {

@@ -23,7 +23,6 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.type(AmalgamationL.class, "AmalgamationL");
         r.printer(AmalgamationNim.class, AmalgamationNim::toString);
         r.printer(AmalgamationL.class, AmalgamationL::toString);
-        java.util.function.Consumer<String> out = line -> r.output().accept(line);
 
         r.function("AmalgamationNim", "AmalgamationNim([a1, ..., ak]): the Amalgamation Nim position with these heaps (Locke-Handley)",
                 args -> AmalgamationNim.of(heaps(args.count(1).keywords(new String[0]), 0, "heap")));
@@ -36,7 +35,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (j < 1) throw new CgxException("AmalgamationL: j must be at least 1, got " + j);
                     int max = args.has(1) ? args.intArg(1) : args.naturalKeyword("MaxHeap", 20000);
                     if (max < 1) throw new CgxException("AmalgamationL: maxHeap must be at least 1, got " + max);
-                    return new AmalgamationL(j, max);
+                    return new AmalgamationL(j, max, args.progress());
                 });
         r.function("AmalgamationConjecture10", "AmalgamationConjecture10(MaxCount => B, Seconds => S, MaxStates => 20000000): checks Conjecture 10 for <b1,b2,b3,b4> with odd bi <= B, printing progress; returns the counterexamples found",
                 args -> {
@@ -47,7 +46,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                     if (sec.signum() < 0) throw new CgxException("AmalgamationConjecture10: Seconds must be non-negative, got " + sec);
                     // a time budget, not a result: a double is fine here
                     double secs = sec.numerator().doubleValue() / sec.denominator().doubleValue();
-                    Conjecture10.Result res = Conjecture10.check(b, states, secs, out);
+                    Conjecture10.Result res = Conjecture10.check(b, states, secs, args.progress());
                     return CgxList.from(res.counterexamples());
                 });
 
@@ -68,7 +67,7 @@ public final class AmalgamationNimPlugin implements Plugin {
                 (g, a) -> CgxList.from(winning(noArgs(g, a), true)));
         r.method(AmalgamationNim.class, "MisereWinningMove", "an option that is a misère P-position, or nil",
                 (g, a) -> first(winning(noArgs(g, a), true)));
-        r.method(AmalgamationNim.class, "Heaps", "the heaps, ascending", (g, a) -> noArgs(g, a).heapList());
+        r.method(AmalgamationNim.class, "Heaps", "the heaps, ascending", (g, a) -> ints(noArgs(g, a).heaps()));
         r.method(AmalgamationNim.class, "HeapCounts", "the paper's <b1, ..., bk>: bj heaps of height j",
                 (g, a) -> ints(noArgs(g, a).counts()));
         r.method(AmalgamationNim.class, "IsMirror", "Lemma 6: every height occurs an even number of times",
@@ -78,9 +77,9 @@ public final class AmalgamationNimPlugin implements Plugin {
 
         // L(j)
         r.method(AmalgamationL.class, "Preperiodic", "L_1(j): the pairs [a, b] not in the periodic part",
-                (l, a) -> AmalgamationL.pairList(noArgs(l, a).preperiodic()));
+                (l, a) -> pairList(noArgs(l, a).preperiodic()));
         r.method(AmalgamationL.class, "Periodic", "S with L_2(j) = S + pN: the periodic part's generating pairs",
-                (l, a) -> AmalgamationL.pairList(noArgs(l, a).periodic()));
+                (l, a) -> pairList(noArgs(l, a).periodic()));
         r.method(AmalgamationL.class, "Period", "the least period p of L_2(j) (nil if none found)",
                 (l, a) -> noArgs(l, a).hasPeriod() ? Rational.of(l.period()) : Nil.NIL);
         r.method(AmalgamationL.class, "Start", "the first pair of L_2(j) (the paper's 'L_2(j) starts with')",
@@ -98,7 +97,7 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.method(AmalgamationL.class, "Partner", "Partner(a): the unique b with [j, a, b] a P-position (Theorem 1)",
                 (l, a) -> Rational.of(l.partner(a.count(1).natural(0, "heap"))));
         r.method(AmalgamationL.class, "Pairs", "Pairs(n): the pairs [a, b] of L(j) with a <= n",
-                (l, a) -> AmalgamationL.pairList(l.pairs(a.count(1).natural(0, "bound"))));
+                (l, a) -> pairList(l.pairs(a.count(1).natural(0, "bound"))));
     }
 
     private static <T> T noArgs(T self, Args a) {
@@ -130,6 +129,12 @@ public final class AmalgamationNimPlugin implements Plugin {
     private static Outcome outcome(boolean isP) { return isP ? Outcome.P : Outcome.N; }
 
     private static Object first(List<AmalgamationNim> l) { return l.isEmpty() ? Nil.NIL : l.get(0); }
+
+    private static CgxList pairList(List<int[]> pairs) {
+        Object[] items = new Object[pairs.size()];
+        for (int i = 0; i < items.length; i++) items[i] = ints(pairs.get(i));
+        return CgxList.wrap(items);
+    }
 
     private static CgxList ints(int[] v) {
         Object[] o = new Object[v.length];

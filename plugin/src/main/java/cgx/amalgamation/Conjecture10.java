@@ -42,7 +42,7 @@ public final class Conjecture10 {
     }
 
     private static Result run(int maxCount, int maxStates, Consumer<String> out) {
-        if (maxCount < 1) throw new CgxException("AmalgamationConjecture10: MaxCount must be at least 1, got " + maxCount);
+        if (maxCount < 1) throw new CgxException("MaxCount must be at least 1, got " + maxCount);
         AmalgamationSolver solver = new AmalgamationSolver(true, maxStates, maxStates);
         int done = 0;
         long positions = 0;

@@ -49,7 +49,19 @@ public final class PartnerTables {
     private long cells;
     private final List<Row> rows = new ArrayList<>();
 
+    /** Progress lines of long fills: at most one every {@code progressInterval} nanoseconds. */
+    private final java.util.function.Consumer<String> progress;
+    private final long progressInterval;
+    private long lastProgress = System.nanoTime();
+
     public PartnerTables(int cap, long maxCells) {
+        this(cap, maxCells, line -> { }, Long.MAX_VALUE);
+    }
+
+    /** Tables that report how far a long fill got to {@code progress}, at most once every {@code intervalNanos}. */
+    public PartnerTables(int cap, long maxCells, java.util.function.Consumer<String> progress, long intervalNanos) {
+        this.progress = progress;
+        this.progressInterval = intervalNanos;
         this.cap = cap;
         this.maxCells = maxCells;
     }
@@ -134,7 +146,15 @@ public final class PartnerTables {
         int steps = 0;
         while (!r.certified && r.next <= cap) {
             step(r);
-            if ((++steps & 4095) == 0) Interrupts.check();
+            if ((++steps & 4095) == 0) {
+                Interrupts.check();
+                long now = System.nanoTime();
+                if (now - lastProgress >= progressInterval) {
+                    lastProgress = now;
+                    progress.accept("L(" + r.j + "): Theorem 1 recursion at heap " + r.next + " of at most " + cap
+                            + ", no repeated state yet");
+                }
+            }
         }
         return r.certified;
     }

@@ -399,7 +399,7 @@ final class Interpreter {
                 }
             }
         }
-        return new Args(callName, pos, kw, rt::typeName);
+        return new Args(callName, pos, kw, rt::typeName, out);
     }
 
     // ------------------------------------------------------------------ primaries
@@ -431,8 +431,8 @@ final class Interpreter {
             if (v != null) return v;
             Object k = rt.constant(name);
             if (k != null) return k;
-            NativeFunction f = rt.function(name);
-            if (f != null) return new NativeCallable(name, f);
+            Runtime.Entry<NativeFunction> f = rt.functions().get(name);
+            if (f != null) return new NativeCallable(rt, f);
             throw new CgxException("unknown name " + name);
         }
         if (p instanceof ParenExprContext pe) {
@@ -591,8 +591,9 @@ final class Interpreter {
     }
 
     /** A registered function used as a value, e.g. passed to Map. */
-    record NativeCallable(String name, NativeFunction fn) implements Callable {
-        @Override public Object call(Args args) { return fn.apply(new Args(name, args.positional(), args.keywords(), args::typeName)); }
+    record NativeCallable(Runtime rt, Runtime.Entry<NativeFunction> fn) implements Callable {
+        @Override public String name() { return fn.name(); }
+        @Override public Object call(Args args) { return rt.call(fn, args.renamed(fn.name())); }
     }
 
 }

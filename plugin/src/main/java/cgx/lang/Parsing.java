@@ -14,8 +14,6 @@ import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.misc.IntervalSet;
-import org.antlr.v4.runtime.misc.ParseCancellationException;
-import org.antlr.v4.runtime.BailErrorStrategy;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -29,16 +27,15 @@ public final class Parsing {
 
     public static CgxParser.ScriptContext parse(String source) {
         checkNesting(source);
-        // Fast SLL pass first; on failure, a full LL pass gives the precise error.
+        // Fast SLL pass first; if it saw a syntax error (the input's, or one SLL alone reports),
+        // a full LL pass parses again and gives the precise error.
         CgxParser parser = parser(source);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
-        parser.setErrorHandler(new BailErrorStrategy());
         parser.removeErrorListeners();
-        try {
-            return parser.script();
-        } catch (ParseCancellationException | SyntaxError e) {
-            if (e instanceof SyntaxError se && !(se.getCause() instanceof RecognitionException)) throw se;
-        }
+        SyntaxErrorSeen seen = new SyntaxErrorSeen();
+        parser.addErrorListener(seen);
+        CgxParser.ScriptContext tree = parser.script();
+        if (!seen.any) return tree;
         // The error pass gets a DFA cache of its own, so where an error is detected (and so what
         // the message says was expected) does not depend on what was parsed before.
         CgxParser full = parser(source);
@@ -50,6 +47,16 @@ public final class Parsing {
         full.removeErrorListeners();
         full.addErrorListener(LISTENER);
         return full.script();
+    }
+
+    /** Records that the parser reported a syntax error (the SLL pass recovers and goes on). */
+    private static final class SyntaxErrorSeen extends BaseErrorListener {
+        boolean any;
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int col, String msg, RecognitionException e) {
+            any = true;
+        }
     }
 
     private static CgxParser parser(String source) {

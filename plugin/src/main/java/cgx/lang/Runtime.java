@@ -24,9 +24,14 @@ import java.util.function.Function;
 /**
  * The one registry every plugin registers with, and the dispatch the evaluator uses:
  * functions by name, methods by (type, name) with lookup along superclasses and interfaces,
- * operators by (op, left type, right type), printers, and literal factories.
+ * operators by (op, left type, right type), printers, and literal factories. Every name has one
+ * owner and literal kinds are shared; see {@link Registry} for the rules. A plug-in is installed
+ * whole or not at all: its registrations are collected, checked against what is registered, and
+ * only then applied.
  */
 public final class Runtime implements Registry {
+    private static final System.Logger LOG = System.getLogger(Runtime.class.getName());
+
     /** A registered function or method with its documentation and the plugin that registered it. */
     public record Entry<F>(String name, String doc, F fn, String plugin) {}
 
@@ -41,9 +46,14 @@ public final class Runtime implements Registry {
     private final Map<String, Map<Class<?>, Function<Object, Object>>> unaries = new HashMap<>();
     private final List<String> pluginNames = new ArrayList<>();
     private final Map<String, Object> constants = new HashMap<>();
-    private GameLiteralFactory gameLiteral;
-    private Function<String, Object> starLiteral;
+    private final List<Owned<GameLiteralFactory>> gameLiterals = new ArrayList<>();
+    private final List<Owned<Function<String, Object>>> starLiterals = new ArrayList<>();
+    /** The owner of every registered key: ("function", name), ("method", type, name), ... */
+    private final Map<List<Object>, String> owners = new HashMap<>();
     private String currentPlugin = "core";
+
+    /** A literal factory and the plug-in that registered it. */
+    private record Owned<F>(F value, String plugin) {}
 
     /** A runtime with the core library and every plugin found on the classpath and in {@code plugins/}. */
     public static Runtime withAllPlugins() {
@@ -74,9 +84,12 @@ public final class Runtime implements Registry {
             if (jars == null) continue;
             for (File jar : jars) {
                 try {
-                    if (seen.add(jar.getCanonicalPath())) urls.add(jar.toURI().toURL());
+                    if (seen.add(jar.getCanonicalPath())) {
+                        urls.add(jar.toURI().toURL());
+                        LOG.log(System.Logger.Level.DEBUG, "plug-in jar {0}", jar);
+                    }
                 } catch (java.io.IOException e) {
-                    // an unreadable jar is skipped
+                    LOG.log(System.Logger.Level.WARNING, "skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
                 }
             }
         }
@@ -86,69 +99,158 @@ public final class Runtime implements Registry {
 
     /** Registers every {@link Plugin} the loader's ServiceLoader finds. */
     public void loadPlugins(ClassLoader loader) {
-        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) install(p);
+        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
+            install(p);
+            LOG.log(System.Logger.Level.DEBUG, "installed plug-in {0} ({1})", p.name(), p.getClass().getName());
+        }
     }
 
-    /** Registers one plugin. */
+    /**
+     * Registers one plugin, whole or not at all: a name, operator, printer, type name or constant
+     * it registers that is already registered (by another plug-in, the core library, or itself) is
+     * a {@link CgxException} naming both plug-ins, and then nothing of it is installed.
+     */
     public void install(Plugin p) {
+        if (pluginNames.contains(p.name()) || p.name().equals("core")) {
+            throw new CgxException("a plug-in named " + p.name() + " is already installed");
+        }
+        Staging staging = new Staging();
+        p.register(staging);
+        Map<List<Object>, String> mine = new HashMap<>();
+        for (Registration r : staging.registrations) {
+            if (r.key() == null) continue;
+            String first = owners.containsKey(r.key()) ? owners.get(r.key()) : mine.containsKey(r.key()) ? p.name() : null;
+            if (first != null) throw conflict(r.what(), first, p.name());
+            mine.put(r.key(), r.what());
+        }
         currentPlugin = p.name();
         try {
-            p.register(this);
+            for (Registration r : staging.registrations) commit(r);
             pluginNames.add(p.name());
         } finally {
             currentPlugin = "core";
         }
     }
 
+    private static CgxException conflict(String what, String first, String second) {
+        return new CgxException(what + " is registered twice: by plug-in " + first + " and by plug-in " + second);
+    }
+
+    /** One registration: the key it owns (null for a shared literal kind), how to name it, and how to apply it. */
+    private record Registration(List<Object> key, String what, Runnable apply) {}
+
+    private void commit(Registration r) {
+        if (r.key() != null) {
+            String first = owners.putIfAbsent(r.key(), currentPlugin);
+            if (first != null) throw conflict(r.what(), first, currentPlugin);
+        }
+        r.apply().run();
+    }
+
+    /** Collects a plug-in's registrations, so that they can be checked before any is applied. */
+    private final class Staging implements Registry {
+        final List<Registration> registrations = new ArrayList<>();
+
+        @Override public void type(Class<?> type, String name) { registrations.addAll(typeRegistration(type, name)); }
+        @Override public void function(String name, String doc, NativeFunction fn) { registrations.add(functionRegistration(name, doc, fn)); }
+        @Override public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> m) { registrations.add(methodRegistration(type, name, doc, m)); }
+        @Override public <T> void printer(Class<T> type, Function<? super T, String> p) { registrations.add(printerRegistration(type, p)); }
+        @Override public <A, B> void binary(String op, Class<A> l, Class<B> r, BiFunction<? super A, ? super B, Object> fn) { registrations.add(binaryRegistration(op, l, r, fn)); }
+        @Override public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) { registrations.add(unaryRegistration(op, type, fn)); }
+        @Override public void constant(String name, Object value) { registrations.add(constantRegistration(name, value)); }
+        @Override public java.util.function.Consumer<String> output() { return Runtime.this.output(); }
+        @Override public void gameLiteral(GameLiteralFactory f) { registrations.add(gameLiteralRegistration(f)); }
+        @Override public void starLiteral(Function<String, Object> f) { registrations.add(starLiteralRegistration(f)); }
+    }
+
     public List<String> plugins() { return List.copyOf(pluginNames); }
 
     // ------------------------------------------------------------------ Registry
 
-    @Override
-    public void type(Class<?> type, String name) { typeNames.put(type, name); }
+    // The core library registers directly (as plug-in "core"); plug-ins through install's staging.
 
     @Override
-    public void function(String name, String doc, NativeFunction fn) {
-        functions.put(name, new Entry<>(name, doc, fn, currentPlugin));
-    }
+    public void type(Class<?> type, String name) { typeRegistration(type, name).forEach(this::commit); }
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> method) {
-        methods.computeIfAbsent(type, k -> new TreeMap<>())
-                .put(name, new Entry<>(name, doc, (NativeMethod<Object>) method, currentPlugin));
-    }
+    public void function(String name, String doc, NativeFunction fn) { commit(functionRegistration(name, doc, fn)); }
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <T> void printer(Class<T> type, Function<? super T, String> printer) {
-        printers.put(type, (Function<Object, String>) printer);
-    }
+    public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> method) { commit(methodRegistration(type, name, doc, method)); }
 
     @Override
-    @SuppressWarnings("unchecked")
+    public <T> void printer(Class<T> type, Function<? super T, String> printer) { commit(printerRegistration(type, printer)); }
+
+    @Override
     public <A, B> void binary(String op, Class<A> left, Class<B> right, BiFunction<? super A, ? super B, Object> fn) {
-        binaries.computeIfAbsent(op, k -> new HashMap<>()).computeIfAbsent(left, k -> new HashMap<>())
-                .put(right, (BiFunction<Object, Object, Object>) fn);
+        commit(binaryRegistration(op, left, right, fn));
     }
 
     @Override
-    @SuppressWarnings("unchecked")
-    public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) {
-        unaries.computeIfAbsent(op, k -> new HashMap<>()).put(type, (Function<Object, Object>) fn);
-    }
+    public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) { commit(unaryRegistration(op, type, fn)); }
 
     @Override
-    public void constant(String name, Object value) { constants.put(name, value); }
+    public void constant(String name, Object value) { commit(constantRegistration(name, value)); }
 
     /** A registered constant, or null. */
     public Object constant(String name) { return constants.get(name); }
 
     @Override
-    public void gameLiteral(GameLiteralFactory factory) { this.gameLiteral = factory; }
+    public void gameLiteral(GameLiteralFactory factory) { commit(gameLiteralRegistration(factory)); }
 
     @Override
-    public void starLiteral(Function<String, Object> factory) { this.starLiteral = factory; }
+    public void starLiteral(Function<String, Object> factory) { commit(starLiteralRegistration(factory)); }
+
+    // The registrations: each owns a key (what a second registration of the same thing would clash on).
+
+    /** A class has one name, and a name one class: two registrations clash on either key. */
+    private List<Registration> typeRegistration(Class<?> type, String name) {
+        return List.of(new Registration(List.of("type name", name), "the type name " + name, () -> {}),
+                new Registration(List.of("type", type), "the type name of " + type.getName(), () -> typeNames.put(type, name)));
+    }
+
+    private Registration functionRegistration(String name, String doc, NativeFunction fn) {
+        return new Registration(List.of("function", name), "the function " + name,
+                () -> functions.put(name, new Entry<>(name, doc, fn, currentPlugin)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> Registration methodRegistration(Class<T> type, String name, String doc, NativeMethod<T> method) {
+        return new Registration(List.of("method", type, name), "the method " + name + " of " + type.getName(),
+                () -> methods.computeIfAbsent(type, k -> new TreeMap<>())
+                        .put(name, new Entry<>(name, doc, (NativeMethod<Object>) method, currentPlugin)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> Registration printerRegistration(Class<T> type, Function<? super T, String> printer) {
+        return new Registration(List.of("printer", type), "the printer of " + type.getName(),
+                () -> printers.put(type, (Function<Object, String>) printer));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <A, B> Registration binaryRegistration(String op, Class<A> left, Class<B> right, BiFunction<? super A, ? super B, Object> fn) {
+        return new Registration(List.of("binary", op, left, right), "the operator " + op + " on " + left.getName() + " and " + right.getName(),
+                () -> binaries.computeIfAbsent(op, k -> new HashMap<>()).computeIfAbsent(left, k -> new HashMap<>())
+                        .put(right, (BiFunction<Object, Object, Object>) fn));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <A> Registration unaryRegistration(String op, Class<A> type, Function<? super A, Object> fn) {
+        return new Registration(List.of("unary", op, type), "the operator " + op + " on " + type.getName(),
+                () -> unaries.computeIfAbsent(op, k -> new HashMap<>()).put(type, (Function<Object, Object>) fn));
+    }
+
+    private Registration constantRegistration(String name, Object value) {
+        return new Registration(List.of("constant", name), "the constant " + name, () -> constants.put(name, value));
+    }
+
+    private Registration gameLiteralRegistration(GameLiteralFactory f) {
+        return new Registration(null, "a game literal", () -> gameLiterals.add(new Owned<>(f, currentPlugin)));
+    }
+
+    private Registration starLiteralRegistration(Function<String, Object> f) {
+        return new Registration(null, "a star literal", () -> starLiterals.add(new Owned<>(f, currentPlugin)));
+    }
 
     // ------------------------------------------------------------------ dispatch
 
@@ -174,29 +276,64 @@ public final class Runtime implements Registry {
         return e == null ? null : e.fn();
     }
 
-    NativeMethod<Object> method(Object self, String name) {
+    private Entry<NativeMethod<Object>> method(Object self, String name) {
         for (Class<?> k : lineage(self.getClass())) {
             Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
             if (m != null) {
                 Entry<NativeMethod<Object>> e = m.get(name);
-                if (e != null) return e.fn();
+                if (e != null) return e;
             }
         }
         return null;
     }
 
-    /** Calls method {@code name} on {@code self}, or fails with "unknown method ...". */
+    /**
+     * Calls method {@code name} on {@code self}, or fails with "unknown method ...". Arguments the
+     * method did not read are an error naming it (so a property given arguments fails).
+     */
     public Object callMethod(Object self, String name, Args args) {
-        NativeMethod<Object> m = method(self, name);
+        Entry<NativeMethod<Object>> m = method(self, name);
         if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + suggestion(methodNames(self), name));
-        return m.apply(self, args);
+        Object v;
+        try {
+            v = m.fn().apply(self, args);
+        } catch (CgxException e) {
+            throw named(m, e);
+        }
+        args.requireAllRead();
+        return v;
     }
 
-    /** Calls global function {@code name}, or fails with "no function ...". */
+    /** Calls global function {@code name}, or fails with "no function ...". Unread arguments are an error, as for methods. */
     public Object callFunction(String name, Args args) {
-        NativeFunction f = function(name);
+        Entry<NativeFunction> f = functions.get(name);
         if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
-        return f.apply(args);
+        return call(f, args);
+    }
+
+    /** Calls a registered function with {@code args}. */
+    Object call(Entry<NativeFunction> f, Args args) {
+        Object v;
+        try {
+            v = f.fn().apply(args);
+        } catch (CgxException e) {
+            throw named(f, e);
+        }
+        args.requireAllRead();
+        return v;
+    }
+
+    /**
+     * A plug-in's error, named by the function or method it came from: kernels write their
+     * messages without worksheet names, so {@code Name: } is put in front unless the message
+     * already starts with it. Errors of the user's own code (they carry a position), stops
+     * (Ctrl-C, time limits) and the core library's errors are left as they are.
+     */
+    private static CgxException named(Entry<?> entry, CgxException e) {
+        String msg = e.getMessage();
+        if (entry.plugin().equals("core") || e.hasPosition() || e instanceof cgx.core.Interrupts.Stopped
+                || msg == null || msg.startsWith(entry.name())) return e;
+        return new CgxException(entry.name() + ": " + msg, e.getCause());
     }
 
     private static String suggestion(Collection<String> names, String name) {
@@ -276,13 +413,33 @@ public final class Runtime implements Registry {
     }
 
     Object makeGame(List<Object> left, Object score, List<Object> right) {
-        if (gameLiteral == null) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
-        return gameLiteral.make(left, score, right);
+        if (gameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
+        return readLiteral(gameLiterals, "this <..|..|..> literal", f -> f.make(left, score, right));
     }
 
     Object makeStar(String text) {
-        if (starLiteral == null) throw new CgxException("no plugin gives meaning to star literals such as " + text);
-        return starLiteral.apply(text);
+        if (starLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to star literals such as " + text);
+        return readLiteral(starLiterals, "the star literal " + text, f -> f.apply(text));
+    }
+
+    /** Offers a literal to its kind's owners in registration order; the first that reads it wins (see {@link Registry}). */
+    private static <F> Object readLiteral(List<Owned<F>> owners, String what, Function<F, Object> read) {
+        List<String> reasons = new ArrayList<>();
+        String onlyReason = null;
+        for (Owned<F> o : owners) {
+            Object v = read.apply(o.value());
+            if (v instanceof Registry.Declined d) {
+                reasons.add(o.plugin() + ": " + d.reason());
+                onlyReason = d.reason();
+            } else if (v != null) {
+                return v;
+            } else {
+                reasons.add(o.plugin() + ": not read");
+            }
+        }
+        // one owner: its reason is the whole story
+        if (owners.size() == 1 && onlyReason != null) throw new CgxException(onlyReason);
+        throw new CgxException("no plug-in reads " + what + " (" + String.join("; ", reasons) + ")");
     }
 
     /** Arithmetic: exact on numbers; concatenation on strings and lists; otherwise a plugin's operator. */

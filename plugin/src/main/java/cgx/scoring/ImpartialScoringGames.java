@@ -30,9 +30,9 @@ public final class ImpartialScoringGames {
     private ImpartialScoringGames() {}
 
     public static List<ScoringGame> upToBirthday(int n, Collection<Rational> scoreSet) {
-        if (n < 0) throw new CgxException("ImpartialScoringGames: the birthday must be non-negative, got " + n);
+        if (n < 0) throw new CgxException("the birthday must be non-negative, got " + n);
         Set<Rational> scores = new LinkedHashSet<>(scoreSet);
-        if (scores.isEmpty()) throw new CgxException("ImpartialScoringGames: the set of scores is empty");
+        if (scores.isEmpty()) throw new CgxException("the set of scores is empty");
         List<ScoringGame> games = new ArrayList<>();
         for (Rational s : scores) games.add(ScoringGame.number(s));
         for (int b = 1; b <= n; b++) {
@@ -51,7 +51,7 @@ public final class ImpartialScoringGames {
                 int k = eligible.size();
                 BigInteger count = BigInteger.ONE.shiftLeft(k).subtract(BigInteger.ONE);
                 if (count.add(BigInteger.valueOf(games.size() + found.size())).compareTo(BigInteger.valueOf(MAX_GAMES)) > 0) {
-                    throw new CgxException("ImpartialScoringGames(" + n + ", ...) would produce more than " + MAX_GAMES
+                    throw new CgxException("birthday " + n + " would give more than " + MAX_GAMES
                             + " games (2^" + k + " - 1 with score " + s + " at birthday " + b + "); lower the birthday or narrow the scores");
                 }
                 for (long mask = 1; mask < (1L << k); mask++) {

@@ -20,7 +20,7 @@ public final class ScoringPlugin implements Plugin {
     @Override
     public void register(Registry r) {
         r.type(ScoringGame.class, "ScoringGame");
-        r.gameLiteral((left, score, right) -> ScoringGame.of(options(left, "Left"), number(score), options(right, "Right")));
+        r.gameLiteral(ScoringPlugin::literal);
         r.function("ScoringGame", "ScoringGame(leftOptions, score, rightOptions): the game <GL|GS|GR>", a -> {
             a.count(3);
             return ScoringGame.of(options(a.list(0), "Left"), a.rational(1), options(a.list(2), "Right"));
@@ -61,7 +61,14 @@ public final class ScoringPlugin implements Plugin {
         r.binary("==", Rational.class, ScoringGame.class, (x, g) -> g == ScoringGame.number(x));
     }
 
-    /** Registers a property on scoring games, and on numbers read as games with no options. */
+    /**
+     * Registers a property on scoring games, and on numbers read as games with no options. A
+     * number is the scoring game with no options (the spec prints {@code <|3|>} as {@code 3}, and a
+     * printed value must read back), so {@code 3.Outcome} is that game's outcome, {@code L}: the
+     * answer a researcher expects in normal play too, where the number 3 is a win for Left. Other
+     * families extend {@code Outcome} on their own types (misère games have {@code MisereOutcome},
+     * Amalgamation Nim positions their own {@code Outcome}); a second claim on numbers is refused.
+     */
     private static void property(Registry r, String name, String doc, Function<ScoringGame, Object> f) {
         NativeMethod<ScoringGame> m = (g, a) -> {
             a.count(0);
@@ -71,9 +78,28 @@ public final class ScoringPlugin implements Plugin {
         r.method(Rational.class, name, doc + " (of the number as a scoring game)", (x, a) -> m.apply(ScoringGame.number(x), a));
     }
 
-    private static Rational number(Object score) {
-        if (score instanceof Rational q) return q;
-        throw new CgxException("the score of a scoring game must be a number, got " + score);
+    /**
+     * Reads {@code <GL|GS|GR>} as a scoring game when its score is a number and its options are
+     * scoring games or numbers; otherwise declines, so another plug-in may read the literal.
+     */
+    static Object literal(List<Object> left, Object score, List<Object> right) {
+        if (!(score instanceof Rational q)) {
+            return Registry.decline("the score of a scoring game must be a number, got " + Args.of("").typeName(score) + " " + score);
+        }
+        String bad = notOptions(left, "Left");
+        if (bad == null) bad = notOptions(right, "Right");
+        if (bad != null) return Registry.decline(bad);
+        return ScoringGame.of(options(left, "Left"), q, options(right, "Right"));
+    }
+
+    /** Why {@code items} are not options of a scoring game, or null if they are. */
+    private static String notOptions(List<?> items, String side) {
+        for (Object o : items) {
+            if (!(o instanceof ScoringGame) && !(o instanceof Rational)) {
+                return side + " options of a scoring game must be scoring games or numbers, got " + Args.of("").typeName(o) + " " + o;
+            }
+        }
+        return null;
     }
 
     private static List<ScoringGame> options(List<?> items, String side) {

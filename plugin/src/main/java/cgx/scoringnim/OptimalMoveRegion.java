@@ -56,7 +56,7 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
     /** Printed {@code OptimalMoveRegion("-1 < b < 1", [[1, 4, 0]])}, which reads back as an equal region. */
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder("OptimalMoveRegion(").append(cgx.lang.Printer.quote(condition())).append(", [");
+        StringBuilder sb = new StringBuilder("OptimalMoveRegion(").append(cgx.core.Texts.quote(condition())).append(", [");
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) sb.append(", ");
             sb.append(moves.get(i).pileList());
@@ -90,7 +90,7 @@ public record OptimalMoveRegion(Rational lo, boolean loClosed, Rational hi, bool
             if (lo.compareTo(hi) >= 0) throw new IllegalArgumentException();
             return new OptimalMoveRegion(lo, lc, hi, hc, moves);
         } catch (IllegalArgumentException | cgx.core.CgxException e) {
-            throw new cgx.core.CgxException("OptimalMoveRegion: cannot read the condition \"" + condition
+            throw new cgx.core.CgxException("cannot read the condition \"" + condition
                     + "\" (use e.g. \"b < -1\", \"b = 2\", \"-1 <= b < 1\", \"all b\")");
         }
     }

@@ -133,7 +133,7 @@ public final class PiecewiseLinear {
     /** {@code f + k}. */
     public PiecewiseLinear plus(Rational k) {
         Rational k2 = k.multiply(Rational.of(2));
-        if (!k2.isInteger()) throw new CgxException("PiecewiseLinear: can only add multiples of 1/2 exactly, got " + k);
+        if (!k2.isInteger()) throw new CgxException("can only add multiples of 1/2 exactly, got " + k);
         long d = k2.longValueExact("the constant");
         long[] c = new long[icpt2.length];
         for (int i = 0; i < c.length; i++) c[i] = Math.addExact(icpt2[i], d);
@@ -191,7 +191,7 @@ public final class PiecewiseLinear {
                 boolean crossInside = (lo == Long.MIN_VALUE || sideOf(num, den, lo) > 0)
                         && (hi == Long.MAX_VALUE || sideOf(num, den, hi) < 0);
                 if (crossInside && !onGrid) {
-                    throw new ArithmeticException("PiecewiseLinear: crossing at 2b = " + num + "/" + den
+                    throw new ArithmeticException("crossing at 2b = " + num + "/" + den
                             + " is not a multiple of 1/2; exact representation not possible");
                 }
                 if (crossInside) {
@@ -403,7 +403,7 @@ public final class PiecewiseLinear {
     }
 
     private static CgxException bad(String text, String why) {
-        return new CgxException("PiecewiseLinear: cannot read \"" + text + "\": " + why);
+        return new CgxException("cannot read \"" + text + "\": " + why);
     }
 
     /** Twice a rational that must be a multiple of 1/2. */
@@ -416,7 +416,7 @@ public final class PiecewiseLinear {
         }
         Rational two = r.multiply(Rational.of(2));
         if (!two.isInteger()) throw bad(text, s + " is not a multiple of 1/2");
-        return two.longValueExact("PiecewiseLinear: " + s);
+        return two.longValueExact("" + s);
     }
 
     /** {slope, 2·intercept} of a line {@code k*b + c} written as a sum of terms. */
@@ -453,7 +453,7 @@ public final class PiecewiseLinear {
         }
         Rational c2 = c.multiply(Rational.of(2));
         if (!c2.isInteger()) throw bad(s, "intercepts must be multiples of 1/2");
-        return new long[] {slope, c2.longValueExact("PiecewiseLinear: intercept")};
+        return new long[] {slope, c2.longValueExact("intercept")};
     }
 
     /** The sign of {@code num/den - v}, exactly. */

@@ -56,7 +56,7 @@ public final class PropositionCheck {
 
     /** Printed {@code PropositionCheck("summary")}; reads back as a recorded check with the same summary. */
     @Override
-    public String toString() { return "PropositionCheck(" + cgx.lang.Printer.quote(summary()) + ")"; }
+    public String toString() { return "PropositionCheck(" + cgx.core.Texts.quote(summary()) + ")"; }
 
     /** Equal when the summaries are equal. */
     @Override
@@ -71,7 +71,7 @@ public final class PropositionCheck {
      */
     public static PropositionCheck recorded(String summary) {
         int open = summary.indexOf(" ["), close = summary.lastIndexOf("]: ");
-        if (open < 0 || close < open) throw new cgx.core.CgxException("PropositionCheck: not a check summary: " + cgx.lang.Printer.shortForm(summary));
+        if (open < 0 || close < open) throw new cgx.core.CgxException("not a check summary: " + cgx.core.Texts.shortForm(summary));
         PropositionCheck c = new PropositionCheck(summary.substring(0, open), summary.substring(open + 2, close), "");
         String verdict = summary.substring(close + 3);
         java.util.regex.Matcher ok = java.util.regex.Pattern.compile("^holds for all (\\d+) ").matcher(verdict);
@@ -81,7 +81,7 @@ public final class PropositionCheck {
             c.failures = Long.parseLong(no.group(1));
             c.checked = Long.parseLong(no.group(2));
             c.examples.add(no.group(3));
-        } else throw new cgx.core.CgxException("PropositionCheck: the summary must say 'holds for all N ...' or 'FAILS for K of N ...'");
+        } else throw new cgx.core.CgxException("the summary must say 'holds for all N ...' or 'FAILS for K of N ...'");
         c.recorded = summary;
         return c;
     }

@@ -146,18 +146,4 @@ public final class ScoringNim {
     @Override public boolean equals(Object o) { return o instanceof ScoringNim s && Arrays.equals(s.sorted, sorted); }
 
     @Override public int hashCode() { return Arrays.hashCode(sorted); }
-
-    /** Parses pile sizes from worksheet values, with clear errors. */
-    static ScoringNim of(List<?> values, String call) {
-        int[] p = new int[values.size()];
-        for (int i = 0; i < p.length; i++) {
-            Object v = values.get(i);
-            if (!(v instanceof Rational r) || !r.isInteger()) {
-                throw new CgxException(call + ": pile sizes must be non-negative integers, got " + cgx.lang.Printer.shortForm(v));
-            }
-            if (r.signum() < 0) throw new CgxException(call + ": pile sizes must be non-negative, got " + r);
-            p[i] = r.intValueExact(call + ": a pile size");
-        }
-        return new ScoringNim(p);
-    }
 }

@@ -46,9 +46,9 @@ public final class ScoringNimChecks {
         }
     }
 
-    private static void checkSize(int maxStones, String what) {
+    private static void checkSize(int maxStones) {
         if (maxStones < 0 || maxStones > MAX_STONES) {
-            throw new CgxException(what + ": the number of stones must be between 0 and " + MAX_STONES + ", got " + maxStones);
+            throw new CgxException("the number of stones must be between 0 and " + MAX_STONES + ", got " + maxStones);
         }
     }
 
@@ -81,7 +81,7 @@ public final class ScoringNimChecks {
      * the mover takes the last stone exactly when the slope is {@code +1}.
      */
     public static PropositionCheck proposition31(int maxStones) {
-        checkSize(maxStones, "ScoringNimCheckProposition31");
+        checkSize(maxStones);
         PropositionCheck c = new PropositionCheck("Proposition 3.1",
                 "f(x; .) continuous, breakpoints integers, pieces ±b + c with c ≡ |x| mod 2, "
                         + "slope +1 iff the mover takes the last stone on every optimal line (checked at b = t + 1/2 on every piece)",
@@ -183,7 +183,7 @@ public final class ScoringNimChecks {
      * ({@code a >= 2}), and one of the two is always optimal.
      */
     public static PropositionCheck proposition42(int maxPile) {
-        if (maxPile < 1 || maxPile > 200) throw new CgxException("ScoringNimCheckProposition42: the largest pile must be between 1 and 200, got " + maxPile);
+        if (maxPile < 1 || maxPile > 200) throw new CgxException("the largest pile must be between 1 and 200, got " + maxPile);
         PropositionCheck c = new PropositionCheck("Proposition 4.2",
                 "f((a,a)) = -b (a = 1), 1 - |b+1| (a >= 2), emptying a pile optimal; for a < c: f((a,c)) = c - a + |b| (a = 1) "
                         + "or c - a + min(|b|, |b+2|) (a >= 2); greedy optimal iff b <= 0 (a = 1) "
@@ -222,7 +222,7 @@ public final class ScoringNimChecks {
 
     /** Proposition 5.1, checked as the identity of functions {@code f(x ∪ {1, 1}; ·) = f(x; ·)} for every {@code x} with {@code |x| + 2 <= maxStones}. */
     public static PropositionCheck proposition51(int maxStones) {
-        checkSize(maxStones, "ScoringNimCheckProposition51");
+        checkSize(maxStones);
         PropositionCheck c = new PropositionCheck("Proposition 5.1", "f(x + (1,1); b) = f(x; b) for all b",
                 "positions x with |x| + 2 <= " + maxStones);
         for (int[] x : positionsUpTo(Math.max(0, maxStones - 2))) {
@@ -242,7 +242,7 @@ public final class ScoringNimChecks {
      * else {@code f(x; b) = 1 - |b + 1|} (= {@code f((2,2); b)}), as functions.
      */
     public static PropositionCheck proposition52(int maxStones) {
-        checkSize(maxStones, "ScoringNimCheckProposition52");
+        checkSize(maxStones);
         PropositionCheck c = new PropositionCheck("Proposition 5.2",
                 "symmetric x: f(x; b) = -b if all piles are 1, else 1 - |b + 1| = f((2,2); b)",
                 "symmetric positions with |x| <= " + maxStones);
@@ -274,7 +274,7 @@ public final class ScoringNimChecks {
      * (checked at {@code b = -1, -1/2, 0}; f is linear on [-1, 0] when its breakpoints are integers).
      */
     public static PropositionCheck proposition53(int maxStones) {
-        checkSize(maxStones, "ScoringNimCheckProposition53");
+        checkSize(maxStones);
         PropositionCheck c = new PropositionCheck("Proposition 5.3",
                 "for -1 <= b <= 0: f(x; b) = x_1 - x_2 + x_3 - ... + b (n odd) or ... - b (n even), piles decreasing",
                 "positions with 1 <= |x| <= " + maxStones);
@@ -351,7 +351,7 @@ public final class ScoringNimChecks {
      * (last breakpoint, -first breakpoint) are at most {@code |x|}.
      */
     public static PropositionCheck proposition55(int maxStones) {
-        checkSize(maxStones, "ScoringNimCheckProposition55");
+        checkSize(maxStones);
         PropositionCheck c = new PropositionCheck("Proposition 5.5",
                 "for b >= B: f = ±b + D+(x), + iff Nim-sum != 0; for b <= -B: f = ∓b + D-(x), - iff x is a misère N-position; "
                         + "D± = stone difference when the Nim winner must always move to P±; B <= |x|",
@@ -404,7 +404,7 @@ public final class ScoringNimChecks {
      * {@code f((c); ·)} for {@code c >= 2}), as functions.
      */
     public static PropositionCheck proposition61(int maxPile) {
-        if (maxPile < 1 || maxPile > 60) throw new CgxException("ScoringNimCheckProposition61: the largest pile must be between 1 and 60, got " + maxPile);
+        if (maxPile < 1 || maxPile > 60) throw new CgxException("the largest pile must be between 1 and 60, got " + maxPile);
         PropositionCheck c = new PropositionCheck("Proposition 6.1",
                 "f((a,a,c); b) = 1 + b if a = c = 1, else c - 1 + |b + 1|",
                 "positions (a, a, c) with 1 <= a, c <= " + maxPile);
@@ -424,7 +424,7 @@ public final class ScoringNimChecks {
 
     /** Section 6: rows {@code [a, c, number of breakpoints of f((1, a, c); ·)]} for {@code 1 <= a <= c <= maxPile}. */
     public static List<long[]> breakpointTable(int maxPile) {
-        if (maxPile < 1 || maxPile > 80) throw new CgxException("ScoringNimBreakpointTable: the largest pile must be between 1 and 80, got " + maxPile);
+        if (maxPile < 1 || maxPile > 80) throw new CgxException("the largest pile must be between 1 and 80, got " + maxPile);
         List<long[]> rows = new ArrayList<>();
         for (int a = 1; a <= maxPile; a++) {
             for (int cc = a; cc <= maxPile; cc++) {

@@ -25,8 +25,8 @@ public final class ScoringNimPlot {
 
     /** The SVG text for these positions on {@code lo <= b <= hi}. */
     public static String svg(List<ScoringNim> positions, Rational lo, Rational hi) {
-        if (positions.isEmpty()) throw new CgxException("ScoringNimPlot: give at least one position");
-        if (lo.compareTo(hi) >= 0) throw new CgxException("ScoringNimPlot: the range needs lo < hi, got " + lo + " and " + hi);
+        if (positions.isEmpty()) throw new CgxException("give at least one position");
+        if (lo.compareTo(hi) >= 0) throw new CgxException("the range needs lo < hi, got " + lo + " and " + hi);
         List<double[][]> curves = new ArrayList<>();
         List<double[][]> marks = new ArrayList<>();
         double yMin = Double.POSITIVE_INFINITY, yMax = Double.NEGATIVE_INFINITY;
@@ -127,7 +127,7 @@ public final class ScoringNimPlot {
         try {
             Files.writeString(path, text, StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            throw new CgxException("ScoringNimPlot: could not write " + path + ": " + e.getMessage());
+            throw new CgxException("could not write " + path + ": " + e.getMessage());
         }
         return path;
     }

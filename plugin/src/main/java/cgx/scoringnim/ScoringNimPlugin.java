@@ -5,6 +5,7 @@ import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
+import cgx.lang.Printer;
 import cgx.core.Rational;
 import cgx.lang.Registry;
 
@@ -39,9 +40,9 @@ public final class ScoringNimPlugin implements Plugin {
 
         r.function("ScoringNim", "ScoringNim([1, 4, 5]): a Scoring Nim position (piles in any order; ScoringNim(1, 4, 5) also works)", a -> {
             plain(a);
-            if (a.size() == 1 && a.get(0) instanceof CgxList l) return ScoringNim.of(l, "ScoringNim");
+            if (a.size() == 1 && a.get(0) instanceof CgxList l) return position(l, "ScoringNim");
             if (a.size() == 0) throw new CgxException("ScoringNim expects a list of pile sizes, e.g. ScoringNim([1, 4, 5])");
-            return ScoringNim.of(a.positional(), "ScoringNim");
+            return position(a.positional(), "ScoringNim");
         });
         r.function("PiecewiseLinear", "PiecewiseLinear(\"b <= -1: b + 2; b >= -1: -b\"): a piecewise-linear function of b from its pieces (the printed form of X.PayoffFunction)", a -> {
             plain(a.count(1));
@@ -52,8 +53,8 @@ public final class ScoringNimPlugin implements Plugin {
             List<ScoringNim> moves = new ArrayList<>();
             for (Object o : a.list(1)) {
                 if (o instanceof ScoringNim x) moves.add(x);
-                else if (o instanceof CgxList l) moves.add(ScoringNim.of(l, "OptimalMoveRegion"));
-                else throw new CgxException("OptimalMoveRegion: the moves must be positions such as [1, 4, 0], got " + cgx.lang.Printer.shortForm(o));
+                else if (o instanceof CgxList l) moves.add(position(l, "OptimalMoveRegion"));
+                else throw new CgxException("OptimalMoveRegion: the moves must be positions such as [1, 4, 0], got " + Printer.shortForm(o));
             }
             return OptimalMoveRegion.parse(a.string(0), moves);
         });
@@ -66,8 +67,8 @@ public final class ScoringNimPlugin implements Plugin {
             List<ScoringNim> xs = new ArrayList<>();
             for (Object o : a.list(0)) {
                 if (o instanceof ScoringNim x) xs.add(x);
-                else if (o instanceof CgxList l) xs.add(ScoringNim.of(l, "ScoringNimPlot"));
-                else throw new CgxException("ScoringNimPlot: the first argument must be a list of ScoringNim positions, got " + cgx.lang.Printer.shortForm(o));
+                else if (o instanceof CgxList l) xs.add(position(l, "ScoringNimPlot"));
+                else throw new CgxException("ScoringNimPlot: the first argument must be a list of ScoringNim positions, got " + Printer.shortForm(o));
             }
             return plot(xs, a, 1);
         });
@@ -76,8 +77,8 @@ public final class ScoringNimPlugin implements Plugin {
             List<ScoringNim> xs = new ArrayList<>();
             for (Object o : a.list(0)) {
                 if (o instanceof ScoringNim x) xs.add(x);
-                else if (o instanceof CgxList l) xs.add(ScoringNim.of(l, "ScoringNimSvg"));
-                else throw new CgxException("ScoringNimSvg: the first argument must be a list of ScoringNim positions, got " + cgx.lang.Printer.shortForm(o));
+                else if (o instanceof CgxList l) xs.add(position(l, "ScoringNimSvg"));
+                else throw new CgxException("ScoringNimSvg: the first argument must be a list of ScoringNim positions, got " + Printer.shortForm(o));
             }
             return ScoringNimPlot.svg(xs, bonus(a, 1), bonus(a, 2));
         });
@@ -220,7 +221,7 @@ public final class ScoringNimPlugin implements Plugin {
         Object o = a.get(i);
         if (!(o instanceof Rational r)) {
             throw new CgxException(a.callName() + ": the bonus b must be a number (integer, decimal or fraction), got "
-                    + a.typeName(o) + " " + cgx.lang.Printer.shortForm(o));
+                    + a.typeName(o) + " " + Printer.shortForm(o));
         }
         return r;
     }
@@ -238,5 +239,19 @@ public final class ScoringNimPlugin implements Plugin {
         if (file != null && !(file instanceof String)) throw new CgxException(a.callName() + ": File must be a string such as \"plot.svg\"");
         Path p = ScoringNimPlot.write(xs, lo, hi, (String) file);
         return "wrote plot to " + p;
+    }
+
+    /** A position from worksheet values (pile sizes), with clear errors. */
+    private static ScoringNim position(List<?> values, String call) {
+        int[] p = new int[values.size()];
+        for (int i = 0; i < p.length; i++) {
+            Object v = values.get(i);
+            if (!(v instanceof Rational r) || !r.isInteger()) {
+                throw new CgxException(call + ": pile sizes must be non-negative integers, got " + Printer.shortForm(v));
+            }
+            if (r.signum() < 0) throw new CgxException(call + ": pile sizes must be non-negative, got " + r);
+            p[i] = r.intValueExact(call + ": a pile size");
+        }
+        return new ScoringNim(p);
     }
 }

@@ -58,7 +58,7 @@ public final class ScoringNimSolver {
     static int[] normalise(int[] piles) {
         int n = 0;
         for (int p : piles) {
-            if (p < 0) throw new CgxException("ScoringNim: pile sizes must be non-negative, got " + p);
+            if (p < 0) throw new CgxException("pile sizes must be non-negative, got " + p);
             if (p > 0) n++;
         }
         int[] out = new int[n];
@@ -104,7 +104,7 @@ public final class ScoringNimSolver {
         if (known != null) return known;
         long need = reachableCount(x);
         if (need > MAX_POSITIONS) {
-            throw new CgxException("ScoringNim: " + Arrays.toString(x) + " has more than " + MAX_POSITIONS
+            throw new CgxException("" + Arrays.toString(x) + " has more than " + MAX_POSITIONS
                     + " sub-positions (about " + (need >= Long.MAX_VALUE / 4 ? "too many" : String.valueOf(need))
                     + "); the payoff function is computed only for smaller positions");
         }
@@ -138,7 +138,7 @@ public final class ScoringNimSolver {
             PiecewiseLinear f = combine(p);
             pieces += f.pieceCount();
             if (pieces > PIECES_HARD_LIMIT) {
-                throw new CgxException("ScoringNim: the payoff functions of the sub-positions of " + Arrays.toString(x)
+                throw new CgxException("the payoff functions of the sub-positions of " + Arrays.toString(x)
                         + " need more than " + PIECES_HARD_LIMIT + " linear pieces; the position is too large");
             }
             memo.put(k, f);

@@ -52,6 +52,16 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        try {
+            return run();
+        } catch (CgxException e) {
+            // e.g. two plug-ins registering the same name: the session cannot start
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private Integer run() throws IOException {
         if (eval != null) return runText(eval, null);
         if (file != null) {
             String text;

@@ -126,6 +126,20 @@ class AmalgamationLTest {
     private static int bigPartner(PartnerTables t, int a) { return t.partner(11, a); }
 
     @Test
+    void aLongFillReportsItsProgressToTheSinkPassedDown() {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        PartnerTables t = new PartnerTables(20_000, 100_000_000L, lines::add, 0);
+        boolean certified = t.fillUntilCertified(30);
+        assertFalse(lines.isEmpty(), "no progress lines");
+        assertTrue(lines.get(lines.size() - 1).matches("L\\(\\d+\\): Theorem 1 recursion at heap \\d+ of at most 20000, no repeated state yet"), lines.toString());
+        // the same answer as tables without a sink
+        PartnerTables quiet = new PartnerTables(20_000, 100_000_000L);
+        assertEquals(quiet.fillUntilCertified(30), certified);
+        assertEquals(quiet.filled(30), t.filled(30));
+        assertEquals(quiet.partner(30, 777), t.partner(30, 777));
+    }
+
+    @Test
     void uncertifiedWhenRangeTooShort() {
         AmalgamationL l = new AmalgamationL(11, 300);
         assertFalse(l.certified());

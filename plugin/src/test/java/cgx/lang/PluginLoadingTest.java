@@ -42,18 +42,17 @@ class PluginLoadingTest {
         assertTrue(e.getMessage().contains("no plugin gives meaning"));
     }
 
-    @Test
-    void jarInPluginsFolderIsPickedUp(@TempDir Path tmp) throws Exception {
-        String source = """
-                package userplug;
-                public final class Hello implements cgx.lang.Plugin {
-                    public String name() { return "user-hello"; }
-                    public void register(cgx.lang.Registry r) {
-                        r.function("Hello", "greets", a -> "hello " + a.count(1).string(0));
-                    }
-                }
-                """;
-        Path src = tmp.resolve("src/userplug/Hello.java");
+    /**
+     * A jar in {@code tmp/plugins} holding the plug-in {@code userplug.NAME}, called {@code pluginName},
+     * whose register method runs {@code register} (Java statements on {@code r}), listed as a service.
+     */
+    private static Path pluginJar(Path tmp, String name, String pluginName, String register) throws Exception {
+        String source = "package userplug;\n"
+                + "public final class " + name + " implements cgx.lang.Plugin {\n"
+                + "    public String name() { return \"" + pluginName + "\"; }\n"
+                + "    public void register(cgx.lang.Registry r) { " + register + " }\n"
+                + "}\n";
+        Path src = tmp.resolve("src/userplug/" + name + ".java");
         Files.createDirectories(src.getParent());
         Files.writeString(src, source);
         Path classes = tmp.resolve("classes");
@@ -63,23 +62,57 @@ class PluginLoadingTest {
         assertEquals(0, rc, "compiling the user's plug-in");
         Path plugins = tmp.resolve("plugins");
         Files.createDirectories(plugins);
-        try (OutputStream fo = Files.newOutputStream(plugins.resolve("hello.jar")); JarOutputStream jar = new JarOutputStream(fo)) {
-            jar.putNextEntry(new JarEntry("userplug/Hello.class"));
-            jar.write(Files.readAllBytes(classes.resolve("userplug/Hello.class")));
+        try (OutputStream fo = Files.newOutputStream(plugins.resolve(name + ".jar")); JarOutputStream jar = new JarOutputStream(fo)) {
+            jar.putNextEntry(new JarEntry("userplug/" + name + ".class"));
+            jar.write(Files.readAllBytes(classes.resolve("userplug/" + name + ".class")));
             jar.closeEntry();
             jar.putNextEntry(new JarEntry("META-INF/services/cgx.lang.Plugin"));
-            jar.write("userplug.Hello\n".getBytes());
+            jar.write(("userplug." + name + "\n").getBytes());
             jar.closeEntry();
         }
+        return plugins;
+    }
+
+    /** Runs {@code body} with system property cgx.plugins set to {@code dir}. */
+    private static void withPluginsFolder(Path dir, Runnable body) {
         String old = System.getProperty("cgx.plugins");
-        System.setProperty("cgx.plugins", plugins.toString());
+        System.setProperty("cgx.plugins", dir.toString());
         try {
-            Session s = new Session(Runtime.withAllPlugins(), x -> {});
-            assertTrue(s.runtime().plugins().contains("user-hello"));
-            assertEquals("\"hello world\"", s.show(s.eval("Hello(\"world\")")));
+            body.run();
         } finally {
             if (old == null) System.clearProperty("cgx.plugins");
             else System.setProperty("cgx.plugins", old);
         }
+    }
+
+    @Test
+    void jarInPluginsFolderIsPickedUp(@TempDir Path tmp) throws Exception {
+        Path plugins = pluginJar(tmp, "Hello", "user-hello", "r.function(\"Hello\", \"greets\", a -> \"hello \" + a.count(1).string(0));");
+        withPluginsFolder(plugins, () -> {
+            Session s = new Session(Runtime.withAllPlugins(), x -> {});
+            assertTrue(s.runtime().plugins().contains("user-hello"));
+            assertEquals("\"hello world\"", s.show(s.eval("Hello(\"world\")")));
+        });
+    }
+
+    @Test
+    void aJarClashingWithABuiltInFamilyIsRefusedNamingBoth(@TempDir Path tmp) throws Exception {
+        Path plugins = pluginJar(tmp, "Clash", "user-clash", "r.function(\"Gs\", \"my own Gs\", a -> \"mine\");");
+        withPluginsFolder(plugins, () -> {
+            CgxException e = assertThrows(CgxException.class, Runtime::withAllPlugins);
+            assertEquals("the function Gs is registered twice: by plug-in scoring-octal and by plug-in user-clash", e.getMessage());
+            // ./cgx says so and exits 2, without a stack trace
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            java.io.PrintStream oldErr = System.err;
+            System.setErr(new java.io.PrintStream(err, true));
+            int code;
+            try {
+                code = new picocli.CommandLine(new cgx.worksheet.Main()).execute("-e", "1");
+            } finally {
+                System.setErr(oldErr);
+            }
+            assertEquals(2, code);
+            assertEquals("error: the function Gs is registered twice: by plug-in scoring-octal and by plug-in user-clash", err.toString().strip());
+        });
     }
 }

@@ -47,7 +47,7 @@ final class ExactGs {
      */
     static long[] columnIds(ScoringOctal o, ScoringOctal p, int m, int nMax) {
         int w = m + 1;
-        if ((long) w * (nMax + 1) > (1L << 24)) throw new CgxException("Gs: table of " + (nMax + 1) + " x " + w + " exact values is too large");
+        if ((long) w * (nMax + 1) > (1L << 24)) throw new CgxException("table of " + (nMax + 1) + " x " + w + " exact values is too large");
         Rational[] a = new Rational[w * (nMax + 1)];
         HashMap<Rational, Long> ids = new HashMap<>();
         long[] out = new long[a.length];
@@ -93,7 +93,7 @@ final class ExactGs {
         int[] ids = new int[heaps.length];
         int c = 0;
         for (int i = 0; i < heaps.length; i++) {
-            if (heaps[i] < 0) throw new CgxException("Gs: a heap must be non-negative, got " + heaps[i]);
+            if (heaps[i] < 0) throw new CgxException("a heap must be non-negative, got " + heaps[i]);
             if (rules.get(ruleOf[i]).hasMove(heaps[i])) ids[c++] = heaps[i] * nr + ruleOf[i];
         }
         ids = Arrays.copyOf(ids, c);
@@ -136,7 +136,7 @@ final class ExactGs {
             }
         } catch (OutOfMemoryError e) {
             memo.clear();
-            throw new CgxException("Gs: out of memory in the exact (rational) engine; the position is too large");
+            throw new CgxException("out of memory in the exact (rational) engine; the position is too large");
         }
         return ids.length == 0 ? Rational.ZERO : memo.get(rootKey);
     }

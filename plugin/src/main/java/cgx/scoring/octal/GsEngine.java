@@ -85,7 +85,7 @@ final class GsEngine {
 
     int id(int rule, int heap) {
         long id = (long) heap * nRules + rule;
-        if (id > Integer.MAX_VALUE - 8) throw new CgxException("Gs: heap " + heap + " is too large");
+        if (id > Integer.MAX_VALUE - 8) throw new CgxException("heap " + heap + " is too large");
         return (int) id;
     }
 
@@ -291,7 +291,7 @@ final class GsEngine {
     }
 
     private CgxException tooLarge() {
-        return new CgxException("Gs: out of memory after memoising " + memoSize()
+        return new CgxException("out of memory after memoising " + memoSize()
                 + " positions; the position is too large for this ruleset (taking-and-breaking state spaces grow like partitions)");
     }
 
@@ -632,7 +632,7 @@ final class GsEngine {
         } catch (OutOfMemoryError e) {
             Arrays.fill(stack, null);
             bigMemo.clear();
-            throw new CgxException("Gs: out of memory; the position is too large for this ruleset");
+            throw new CgxException("out of memory; the position is too large for this ruleset");
         } catch (RuntimeException e) {
             Arrays.fill(stack, null);
             throw e;

@@ -1,7 +1,8 @@
 package cgx.scoring.octal;
 
-import cgx.lang.CgxList;
 import cgx.core.Rational;
+
+import java.util.List;
 
 /**
  * One move from a position and what it is worth to the mover: {@code Points - Gs(Result)}
@@ -12,23 +13,29 @@ public final class GsMove {
     private final String heapText;  // the heap moved on, e.g. 13 or ScoringOctal("0.45").Heap(13)
     private final int heap;
     private final int take;
-    private final CgxList leaves;
+    private final List<Rational> leaves;
     private final Rational points;
-    private final CgxList result;
+    private final List<Object> result; // heap sizes, or ScoringOctalHeaps in a mixed sum
     private final String resultText;
     private final Rational resultGs;
     private final Rational value;
     private final boolean optimal;
+    private final List<ScoringOctalHeap> position; // the position moved from
+    private final boolean mixed;                   // listed among the moves of a mixed sum
+    private final int index;                       // its place among all moves of the position
 
-    GsMove(String from, String heapText, int heap, int take, CgxList leaves, Rational points, CgxList result, String resultText,
-           Rational resultGs, boolean optimal) {
+    GsMove(String from, String heapText, int heap, int take, List<Rational> leaves, Rational points, List<Object> result, String resultText,
+           Rational resultGs, boolean optimal, List<ScoringOctalHeap> position, boolean mixed, int index) {
+        this.position = position;
+        this.mixed = mixed;
+        this.index = index;
         this.from = from;
         this.heapText = heapText;
         this.heap = heap;
         this.take = take;
-        this.leaves = leaves;
+        this.leaves = List.copyOf(leaves);
         this.points = points;
-        this.result = result;
+        this.result = List.copyOf(result);
         this.resultText = resultText;
         this.resultGs = resultGs;
         this.value = points.subtract(resultGs);
@@ -37,12 +44,20 @@ public final class GsMove {
 
     public int heap() { return heap; }
     public int take() { return take; }
-    public CgxList leaves() { return leaves; }
+    /** The heap sizes the move leaves in place of the heap. */
+    public List<Rational> leaves() { return leaves; }
     public Rational points() { return points; }
-    public CgxList result() { return result; }
+    /** The position after the move: heap sizes, or {@link ScoringOctalHeap}s in a mixed sum. */
+    public List<Object> result() { return result; }
     public Rational resultGs() { return resultGs; }
     public Rational value() { return value; }
     public boolean optimal() { return optimal; }
+    /** The position moved from. */
+    public List<ScoringOctalHeap> position() { return position; }
+    /** True if it is a move of a mixed sum (listed by {@code GsMoves([R.Heap(n), ...])}). */
+    public boolean mixed() { return mixed; }
+    /** Its place (from 0) among every move of the position, in the order {@link ScoringGs#moves} lists them. */
+    public int index() { return index; }
 
     private static String paren(Rational r) { return r.signum() < 0 ? "(" + r + ")" : r.toString(); }
 

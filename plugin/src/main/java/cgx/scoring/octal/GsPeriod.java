@@ -1,8 +1,5 @@
 package cgx.scoring.octal;
 
-import cgx.lang.Nil;
-import cgx.core.Rational;
-
 /**
  * The preperiod and period of {@code n -> Gs(n +_l m)} found by {@code R.GsPeriod}, with how far it
  * was checked and whether it is proven (a repeated window of a bounded-window recurrence) or only
@@ -15,8 +12,17 @@ public final class GsPeriod {
     private final int checkedUpTo;
     private final boolean proven;
     private final String evidence;
+    private final Source source; // what computed it, or null
+
+    /** What a period was computed from: {@code o.GsPeriod(p.Heap(m), MaxHeap => maxHeap)}. */
+    public record Source(ScoringOctal o, ScoringOctal p, int m, int maxHeap) {}
 
     GsPeriod(String subject, int preperiod, int period, int checkedUpTo, boolean proven, String evidence) {
+        this(subject, preperiod, period, checkedUpTo, proven, evidence, null);
+    }
+
+    private GsPeriod(String subject, int preperiod, int period, int checkedUpTo, boolean proven, String evidence, Source source) {
+        this.source = source;
         this.subject = subject;
         this.preperiod = preperiod;
         this.period = period;
@@ -32,9 +38,10 @@ public final class GsPeriod {
     public boolean proven() { return proven; }
     public String evidence() { return evidence; }
     public String subject() { return subject; }
+    /** What it was computed from, or null for a period computed inside a sweep. */
+    public Source source() { return source; }
 
-    Object preperiodValue() { return found() ? Rational.of(preperiod) : Nil.NIL; }
-    Object periodValue() { return found() ? Rational.of(period) : Nil.NIL; }
+    GsPeriod from(Source s) { return new GsPeriod(subject, preperiod, period, checkedUpTo, proven, evidence, s); }
 
     @Override public String toString() {
         if (!found()) return subject + ": no period found for n <= " + checkedUpTo + " (" + evidence + ")";

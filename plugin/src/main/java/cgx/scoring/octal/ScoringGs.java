@@ -1,7 +1,6 @@
 package cgx.scoring.octal;
 
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
 
@@ -16,6 +15,8 @@ import java.util.Map;
  * single heaps, sums of heaps of one ruleset, mixed sums, tables, optimal moves and periodicity.
  */
 public final class ScoringGs {
+    private static final System.Logger LOG = System.getLogger(ScoringGs.class.getName());
+
     private ScoringGs() {}
 
     static Rational value(long numerator, long denominator) { return Rational.of(numerator, denominator); }
@@ -24,13 +25,13 @@ public final class ScoringGs {
 
     /** {@code Gs(n)} of one heap. */
     public static Rational gs(ScoringOctal r, int n) {
-        if (n < 0) throw new CgxException("Gs: a heap must be non-negative, got " + n);
+        if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
         if (r.isTakingNoBreaking()) {
             if (r.isLongExact()) {
                 try {
                     return value(r.table(n)[n], r.denominator());
                 } catch (ArithmeticException | GsEngine.Overflow e) {
-                    // exact fallback below
+                    LOG.log(System.Logger.Level.DEBUG, "Gs({0}) of {1}: values overflow 64 bits, using the exact engine", n, r);
                 }
             }
             return ExactGs.table(r, n)[n];
@@ -40,7 +41,7 @@ public final class ScoringGs {
 
     /** {@code Gs(n_1 +_l n_2 +_l ...)} of heaps of one ruleset. */
     public static Rational gsSum(ScoringOctal r, int[] heaps) {
-        for (int h : heaps) if (h < 0) throw new CgxException("Gs: a heap must be non-negative, got " + h);
+        for (int h : heaps) if (h < 0) throw new CgxException("a heap must be non-negative, got " + h);
         if (r.isTakingNoBreaking()) {
             int live = 0, last = 0;
             for (int h : heaps) if (r.hasMove(h)) { live++; last = h; }
@@ -76,7 +77,7 @@ public final class ScoringGs {
     static List<ScoringOctal> distinctRules(List<ScoringOctalHeap> heaps) {
         List<ScoringOctal> rules = new ArrayList<>();
         for (ScoringOctalHeap h : heaps) if (!rules.contains(h.rule())) rules.add(h.rule());
-        if (rules.isEmpty()) throw new CgxException("Gs: an empty list of heaps has no ruleset; use R.Gs([]) for a ruleset R");
+        if (rules.isEmpty()) throw new CgxException("an empty list of heaps has no ruleset; use R.Gs([]) for a ruleset R");
         return rules;
     }
 
@@ -93,9 +94,9 @@ public final class ScoringGs {
     }
 
     /** The list {@code Gs(0), ..., Gs(n)}. */
-    public static CgxList table(ScoringOctal r, int n) {
-        if (n < 0) throw new CgxException("GsTable: n must be non-negative, got " + n);
-        Object[] out = new Object[n + 1];
+    public static List<Rational> table(ScoringOctal r, int n) {
+        if (n < 0) throw new CgxException("n must be non-negative, got " + n);
+        Rational[] out = new Rational[n + 1];
         try {
             return fastTable(r, n, out);
         } catch (ArithmeticException | GsEngine.Overflow e) {
@@ -105,11 +106,11 @@ public final class ScoringGs {
             } else {
                 for (int i = 0; i <= n; i++) out[i] = ExactGs.gs(List.of(r), new int[1], new int[] {i});
             }
-            return CgxList.wrap(out);
+            return Arrays.asList(out);
         }
     }
 
-    private static CgxList fastTable(ScoringOctal r, int n, Object[] out) {
+    private static List<Rational> fastTable(ScoringOctal r, int n, Rational[] out) {
         if (!r.isLongExact()) throw new GsEngine.Overflow();
         if (r.isTakingNoBreaking()) {
             long[] t = r.table(n);
@@ -119,7 +120,7 @@ public final class ScoringGs {
             long[] t = rawTable(r, n);
             for (int i = 0; i <= n; i++) out[i] = value(t[i], r.denominator());
         }
-        return CgxList.wrap(out);
+        return Arrays.asList(out);
     }
 
     /** Numerators of {@code Gs(0..n)} over {@code r.denominator()} (any ruleset). */
@@ -169,6 +170,7 @@ public final class ScoringGs {
             if (best == null || v.compareTo(best) > 0) best = v;
         }
         List<GsMove> out = new ArrayList<>();
+        List<ScoringOctalHeap> position = List.copyOf(heaps);
         for (int i = 0; i < raw.size(); i++) {
             Object[] m = raw.get(i);
             ScoringOctalHeap h = (ScoringOctalHeap) m[0];
@@ -178,12 +180,12 @@ public final class ScoringGs {
             Rational p = h.rule().point(k);
             boolean opt = p.subtract(vals[i]).equals(best);
             if (onlyOptimal && !opt) continue;
-            Object[] lv = new Object[left.length];
+            Rational[] lv = new Rational[left.length];
             for (int j = 0; j < left.length; j++) lv[j] = Rational.of(left[j]);
             Object[] rv = new Object[res.size()];
             for (int j = 0; j < rv.length; j++) rv[j] = mixedText ? res.get(j) : Rational.of(res.get(j).size());
-            out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, CgxList.wrap(lv), p,
-                    CgxList.wrap(rv), positionText(res, mixedText, listForm), vals[i], opt));
+            out.add(new GsMove(from, mixedText ? h.toString() : String.valueOf(h.size()), h.size(), k, Arrays.asList(lv), p,
+                    Arrays.asList(rv), positionText(res, mixedText, listForm), vals[i], opt, position, mixedText, i));
         }
         return out;
     }
@@ -218,8 +220,9 @@ public final class ScoringGs {
      */
     public static GsPeriod period(ScoringOctal o, ScoringOctal p, int m, int maxN) {
         String subject = columnSubject(o, p, m);
-        if (o.isTakingNoBreaking() && p.isTakingNoBreaking()) return tnbPeriod(o, p, m, maxN, subject);
-        return evidencePeriod(o, p, m, maxN, subject);
+        GsPeriod.Source source = new GsPeriod.Source(o, p, m, maxN);
+        if (o.isTakingNoBreaking() && p.isTakingNoBreaking()) return tnbPeriod(o, p, m, maxN, subject).from(source);
+        return evidencePeriod(o, p, m, maxN, subject).from(source);
     }
 
     /** Joint proof on a flat table of rows of width w; returns {a, q} or null. */

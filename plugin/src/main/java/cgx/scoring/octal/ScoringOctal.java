@@ -2,7 +2,6 @@ package cgx.scoring.octal;
 
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Rational;
 
 import java.math.BigInteger;
@@ -74,30 +73,30 @@ public final class ScoringOctal {
         TakeAndBreakCode code = TakeAndBreakCode.parse(codeText);
         int d0 = code.digit(0);
         if ((d0 & 3) != 0)
-            throw new CgxException("ScoringOctal: code " + codeText + " has d_0 = " + d0 + "; a digit before the point may only split"
+            throw new CgxException("code " + codeText + " has d_0 = " + d0 + "; a digit before the point may only split"
                     + " a heap (4, 8 or 12), since taking no beans and leaving one heap would be a pass");
         for (int k = 0; k <= code.maxTake(); k++)
-            if (code.digit(k) > 15) throw new CgxException("ScoringOctal: digit " + code.digit(k) + " is not a digit");
+            if (code.digit(k) > 15) throw new CgxException("digit " + code.digit(k) + " is not a digit");
         int k = code.maxTake();
         int written = writtenDigits(codeText);
-        if (k == 0 && d0 == 0) throw new CgxException("ScoringOctal: code " + codeText + " allows no move");
+        if (k == 0 && d0 == 0) throw new CgxException("code " + codeText + " allows no move");
         Rational[] pts = new Rational[k + 1];
         pts[0] = Rational.ZERO;
         if (pointList == null) {
             for (int i = 1; i < pts.length; i++) pts[i] = Rational.of(i);
         } else {
             if (pointList.size() != k && pointList.size() != written)
-                throw new CgxException("ScoringOctal: code " + code + " has " + written + " digit" + (written == 1 ? "" : "s")
+                throw new CgxException("code " + code + " has " + written + " digit" + (written == 1 ? "" : "s")
                         + " after the point, so it needs " + written + " points p_1..p_" + written + ", got " + pointList.size());
             for (int i = 0; i < k; i++) {
                 Object o = pointList.get(i);
                 if (!(o instanceof Rational r))
-                    throw new CgxException("ScoringOctal: point p_" + (i + 1) + " must be a number, got " + o);
+                    throw new CgxException("point p_" + (i + 1) + " must be a number, got " + o);
                 pts[i + 1] = r;
             }
             for (int i = k; i < pointList.size(); i++)
                 if (!(pointList.get(i) instanceof Rational))
-                    throw new CgxException("ScoringOctal: point p_" + (i + 1) + " must be a number, got " + pointList.get(i));
+                    throw new CgxException("point p_" + (i + 1) + " must be a number, got " + pointList.get(i));
         }
         // points of trailing zero digits carry no move and are dropped (the printed form keeps p_1..p_k)
         return new ScoringOctal(code, pts);
@@ -159,7 +158,8 @@ public final class ScoringOctal {
         return b.append(']').toString();
     }
 
-    public CgxList pointsList() { return CgxList.wrap(Arrays.copyOfRange(points, 1, points.length, Object[].class)); }
+    /** The points {@code p_1, ..., p_k}. */
+    public List<Rational> pointList() { return List.of(Arrays.copyOfRange(points, 1, points.length)); }
 
     @Override public boolean equals(Object o) {
         if (!(o instanceof ScoringOctal s) || !code.equals(s.code)) return false;

@@ -1,7 +1,5 @@
 package cgx.scoring.octal;
 
-import cgx.lang.CgxList;
-
 import java.util.List;
 
 /** The outcome of a conjecture sweep: cases checked, counterexamples and undecided cases, with evidence. Immutable. */
@@ -13,7 +11,7 @@ public final class SweepReport {
     private final List<String> open;
     private final String bound;
 
-    SweepReport(String title, int cases, int checked, List<String> counterexamples, List<String> open, String bound) {
+    public SweepReport(String title, int cases, int checked, List<String> counterexamples, List<String> open, String bound) {
         this.title = title;
         this.cases = cases;
         this.checked = checked;
@@ -26,8 +24,9 @@ public final class SweepReport {
     public int checked() { return checked; }
     public List<String> counterexamples() { return counterexamples; }
     public List<String> open() { return open; }
-    CgxList counterexampleList() { return CgxList.from(counterexamples); }
-    CgxList openList() { return CgxList.from(open); }
+    public String title() { return title; }
+    /** The bound every case was checked to, in words. */
+    public String bound() { return bound; }
 
     @Override public String toString() {
         StringBuilder b = new StringBuilder(title).append(": ").append(checked).append(" of ").append(cases).append(" cases checked; ");

@@ -1,11 +1,8 @@
 package cgx.scoring.octal;
 
-import cgx.lang.Args;
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
-import cgx.lang.Registry;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -20,7 +17,7 @@ import java.util.TreeMap;
 
 /**
  * Conjecture sweeps over families of scoring octal games (Stewart, Lemma 13, Conjectures 14-16),
- * run on the sweep engine ({@link SweepRunner}: Apache Spark with the census module), printing progress, resumable from a checkpoint file and bounded by a case range
+ * run on the sweep engine ({@link SweepRunner}: Apache Spark with the census module), reporting progress to the caller's sink, resumable from a checkpoint file and bounded by a case range
  * ({@code From}, {@code To}) and a heap bound ({@code MaxHeap}).
  *
  * <p>Each case has an index; a case's verdict is {@code ok}, {@code counterexample} or {@code open}
@@ -36,24 +33,8 @@ final class Sweeps {
         static Verdict ok() { return new Verdict("ok", ""); }
     }
 
-    /** Options common to every sweep. */
-    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, java.util.function.Consumer<String> out) {}
-
-    static Options options(java.util.function.Consumer<String> out, Args args, int dfltMaxHeap, int cases) {
-        int max = args.naturalKeyword("MaxHeap", dfltMaxHeap);
-        int from = args.naturalKeyword("From", 1);
-        int to = args.naturalKeyword("To", cases);
-        if (from < 1) from = 1;
-        to = Math.min(to, cases);
-        Object cp = args.keyword("Checkpoint", null);
-        if (cp != null && !(cp instanceof String)) throw new CgxException(args.callName() + ": Checkpoint must be a file name (a string)");
-        Object pr = args.keyword("Progress", Boolean.TRUE);
-        if (!(pr instanceof Boolean)) throw new CgxException(args.callName() + ": Progress must be true or false");
-        args.naturalKeyword("Threads", 1); // accepted for old scripts: the engine (Spark's master) decides the parallelism
-        return new Options(max, from, to, (String) cp, (Boolean) pr, out);
-    }
-
-    static final String[] KEYWORDS = {"MaxHeap", "From", "To", "Checkpoint", "Progress", "Threads"};
+    /** Options common to every sweep ({@code threads} is no longer used: the engine decides the parallelism). */
+    record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads, java.util.function.Consumer<String> out) {}
 
     /**
      * Runs cases {@code from..to} of {@code check} on the sweep engine ({@link SweepRunner}: Apache
@@ -252,97 +233,5 @@ final class Sweeps {
         for (int m = 0; m <= maxM; m++)
             if (!ps[m].found()) return new Verdict("open", o + ", m = " + m + ": no period found for n <= " + ps[m].checkedUpTo());
         return Verdict.ok();
-    }
-
-    static void register(Registry reg) {
-        java.util.function.Consumer<String> out = line -> reg.output().accept(line);
-        reg.function("Lemma13Check", "Lemma13Check(k, n): checks Lemma 13 for every subtraction set inside {1..k} for heaps up to n (parallel; Checkpoint, From, To, Progress)",
-                args -> {
-                    args.count(2, 2).keywords(KEYWORDS);
-                    int k = args.natural(0, "k");
-                    int n = args.natural(1, "n");
-                    if (k < 1 || k > 20) throw new CgxException("Lemma13Check: k must be 1 to 20, got " + k);
-                    int cases = (1 << k) - 1;
-                    Options o = options(out, args, n, cases);
-                    return run("Lemma 13, subtraction sets inside {1.." + k + "}, p_i = i", cases, o, mask -> lemma13(mask, n),
-                            "n = " + n);
-                });
-        reg.function("SweepConjecture14", "SweepConjecture14(k): Conjecture 14 for every subtraction set inside {1..k}: least period divides 2 max S (MaxHeap, Checkpoint, From, To, Progress, Threads)",
-                args -> {
-                    args.count(1, 1).keywords(KEYWORDS);
-                    int k = args.natural(0, "k");
-                    if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
-                    int cases = (1 << k) - 1;
-                    Options o = options(out, args, 1 << 16, cases);
-                    int maxHeap = o.maxHeap();
-                    return run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
-                            mask -> conjecture14(mask, maxHeap), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
-                });
-        reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m, Pairs => false): Conjecture 15 for every taking-no-breaking code O of up to `digits` digits with p_i = i and fixed heaps m' <= m of O (or, with Pairs => true, of every such P)",
-                args -> {
-                    args.count(1, 1).keywords(concat(KEYWORDS, "MaxM", "Pairs"));
-                    int len = args.natural(0, "digits");
-                    if (len < 1 || len > 10) throw new CgxException("SweepConjecture15: digits must be 1 to 10, got " + len);
-                    int maxM = args.naturalKeyword("MaxM", 4);
-                    Object pairsArg = args.keyword("Pairs", Boolean.FALSE);
-                    if (!(pairsArg instanceof Boolean)) throw new CgxException("SweepConjecture15: Pairs must be true or false");
-                    boolean pairs = (Boolean) pairsArg;
-                    int codes = codeCases(len);
-                    long total = pairs ? (long) codes * codes : codes;
-                    if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
-                    int cases = (int) total;
-                    Options o = options(out, args, 1 << 16, cases);
-                    int maxHeap = o.maxHeap();
-                    return run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
-                                    + ", p_i = i, m <= " + maxM, cases, o,
-                            c -> pairs ? conjecture15(codeOfCase(len, (c - 1) / codes + 1), codeOfCase(len, (c - 1) % codes + 1), maxM, maxHeap)
-                                    : conjecture15(codeOfCase(len, c), null, maxM, maxHeap),
-                            "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
-                });
-        reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",
-                args -> {
-                    args.count(2, 2).keywords(concat(KEYWORDS, "MaxM"));
-                    int len = args.natural(0, "digits");
-                    if (len < 1 || len > 8) throw new CgxException("SweepConjecture16: digits must be 1 to 8, got " + len);
-                    CgxList vals = args.list(1);
-                    if (vals.isEmpty()) throw new CgxException("SweepConjecture16: the list of point values is empty");
-                    Rational[] pv = new Rational[vals.size()];
-                    for (int i = 0; i < pv.length; i++) {
-                        if (!(vals.get(i) instanceof Rational r)) throw new CgxException("SweepConjecture16: point values must be numbers, got " + vals.get(i));
-                        pv[i] = r;
-                    }
-                    int maxM = args.naturalKeyword("MaxM", 2);
-                    int codes = codeCases(len);
-                    long per = 1;
-                    for (int i = 0; i < len; i++) per *= pv.length;
-                    long total = codes * per;
-                    if (total > 50_000_000) throw new CgxException("SweepConjecture16: " + total + " cases is too many; use fewer digits or point values");
-                    int cases = (int) total;
-                    long perF = per;
-                    Options o = options(out, args, 1 << 14, cases);
-                    int maxHeap = o.maxHeap();
-                    String[] pvText = new String[pv.length]; // Rational is not serializable: cases get the values' text
-                    for (int i = 0; i < pv.length; i++) pvText[i] = pv[i].toString();
-                    return run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
-                            cases, o, c -> {
-                                int code = (int) ((c - 1) / perF) + 1;
-                                long pick = (c - 1) % perF;
-                                int[] d = codeOfCase(len, code);
-                                Rational[] pts = new Rational[d.length];
-                                for (int i = 1; i < d.length; i++) {
-                                    pts[i] = Rational.parse(pvText[(int) (pick % pvText.length)]);
-                                    pick /= pvText.length;
-                                }
-                                // points of lengths beyond this code repeat other cases: skip them
-                                if (pick != 0) return new Verdict("skip", "");
-                                return conjecture16(d, pts, maxM, maxHeap);
-                            }, "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
-                });
-    }
-
-    static String[] concat(String[] a, String... b) {
-        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, r, a.length, b.length);
-        return r;
     }
 }

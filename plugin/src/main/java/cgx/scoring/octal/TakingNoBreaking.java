@@ -35,7 +35,7 @@ final class TakingNoBreaking {
     static long[] table(ScoringOctal o, int n, long[] prefix) {
         requireTnb(o);
         if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
-        if (n > 200_000_000) throw new CgxException("GsTable: n = " + n + " is too large (at most 200000000)");
+        if (n > 200_000_000) throw new CgxException("n = " + n + " is too large (at most 200000000)");
         int kmax = o.maxTake();
         int[] ks = new int[kmax];
         int[] ds = new int[kmax];
@@ -87,7 +87,7 @@ final class TakingNoBreaking {
         long d = common(o, p);
         long so = d / o.denominator(), sp = d / p.denominator();
         int w = m + 1;
-        if ((long) w * (nMax + 1) > (1L << 27)) throw new CgxException("Gs: table of " + (nMax + 1) + " x " + w + " values is too large");
+        if ((long) w * (nMax + 1) > (1L << 27)) throw new CgxException("table of " + (nMax + 1) + " x " + w + " values is too large");
         long[] a = new long[w * (nMax + 1)];
         int ko = o.maxTake(), kp = p.maxTake();
         long[] po = new long[ko + 1], pp = new long[kp + 1];

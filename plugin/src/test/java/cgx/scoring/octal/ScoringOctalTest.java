@@ -46,7 +46,7 @@ class ScoringOctalTest {
         List<Object> pts = points(row[1]);
         ScoringOctal r = pts == null ? ScoringOctal.of(row[0]) : ScoringOctal.of(row[0], pts);
         String[] want = row[2].trim().split("\\s+");
-        CgxList got = ScoringGs.table(r, want.length - 1);
+        List<Rational> got = ScoringGs.table(r, want.length - 1);
         BruteGs b = brute(r);
         for (int n = 0; n < want.length; n++) {
             assertEquals(Rational.parse(want[n]), got.get(n), r + " Gs(" + n + ")");
@@ -104,7 +104,7 @@ class ScoringOctalTest {
             ScoringOctal r = randomRule(rnd, 9, true);
             BruteGs b = brute(r);
             int n = r.isTakingNoBreaking() ? 30 : 11;
-            CgxList table = ScoringGs.table(r, n);
+            List<Rational> table = ScoringGs.table(r, n);
             for (int i = 0; i <= n; i++) {
                 assertEquals(b.gs(0, i), table.get(i), r + " Gs(" + i + ")");
                 assertEquals(b.gs(0, i), ScoringGs.gs(r, i), r + " Gs(" + i + ")");
@@ -292,7 +292,7 @@ class ScoringOctalTest {
         assertFalse(tnb.isLongExact());
         assertFalse(brk.isLongExact());
         BruteGs bt = brute(tnb), bb = brute(brk);
-        CgxList t = ScoringGs.table(tnb, 25), u = ScoringGs.table(brk, 9);
+        List<Rational> t = ScoringGs.table(tnb, 25), u = ScoringGs.table(brk, 9);
         for (int i = 0; i <= 25; i++) assertEquals(bt.gs(0, i), t.get(i), "0.323 " + i);
         for (int i = 0; i <= 9; i++) assertEquals(bb.gs(0, i), u.get(i), "0.16 " + i);
         assertEquals(bt.gs(0, 7, 4), ScoringGs.gsSum(tnb, new int[] {7, 4}));

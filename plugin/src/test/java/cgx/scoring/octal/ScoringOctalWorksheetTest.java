@@ -58,14 +58,22 @@ class ScoringOctalWorksheetTest {
     @Test
     void printedMovesAndPeriods() {
         Session s = session(new ArrayList<>());
-        assertEquals("[13 -> 9: take 4 from 13, 4 - Gs(9) = 4 - 1 = 3 (optimal)]", s.show(s.eval("ScoringOctal(\"00033\").OptimalMoves(13)")));
+        // a move prints its explanation in a comment, then the element of its position's moves it is
+        assertEquals("[/* 13 -> 9: take 4 from 13, 4 - Gs(9) = 4 - 1 = 3 (optimal) */ ScoringOctal(\"0.00033\").GsMoves(13)[1]]",
+                s.show(s.eval("ScoringOctal(\"00033\").OptimalMoves(13)")));
         assertEquals("[[9, 5] -> [5, 5]: take 4 from 9, 4 - Gs([5, 5]) = 4 - 0 = 4 (optimal), "
                         + "[9, 5] -> [4, 5]: take 5 from 9, 5 - Gs([4, 5]) = 5 - 1 = 4 (optimal), "
                         + "[9, 5] -> [9]: take 5 from 5, 5 - Gs([9]) = 5 - 1 = 4 (optimal)]",
-                s.show(s.eval("ScoringOctal(\"00033\").OptimalMoves([9, 5])")));
-        assertEquals("[4 -> 0: take 4 from 4, 4 - Gs(0) = 4 - 0 = 4 (optimal)]", s.show(s.eval("ScoringOctal(\"00033\").GsMoves(4)")));
+                s.show(s.eval("[m.Text for m in ScoringOctal(\"00033\").OptimalMoves([9, 5])]")).replace("\"", ""));
+        assertEquals("\"4 -> 0: take 4 from 4, 4 - Gs(0) = 4 - 0 = 4 (optimal)\"", s.show(s.eval("ScoringOctal(\"00033\").GsMoves(4)[1].Text")));
+        for (String moves : new String[] {"ScoringOctal(\"00033\").OptimalMoves([9, 5])", "GsMoves([ScoringOctal(\"0.45\").Heap(5), ScoringOctal(\"0.37\").Heap(4)])"}) {
+            Object v = s.eval(moves);
+            assertEquals(Boolean.TRUE, s.eval(s.show(v) + " == " + moves), "moves read back: " + s.show(v));
+        }
         String p = s.show(s.eval("ScoringOctal(\"3333\", [2, 2, 2, 2]).GsPeriod"));
-        assertTrue(p.startsWith("Gs(n): preperiod 0, period 5, checked n <= ") && p.contains("proven"), p);
+        assertTrue(p.startsWith("/* Gs(n): preperiod 0, period 5, checked n <= ") && p.contains("proven")
+                && p.endsWith("*/ ScoringOctal(\"0.3333\", [2, 2, 2, 2]).GsPeriod(MaxHeap => 1048576)"), p);
+        assertEquals(Boolean.TRUE, s.eval(p + " == ScoringOctal(\"3333\", [2, 2, 2, 2]).GsPeriod"));
         assertEquals(Rational.of(5), s.eval("ScoringOctal(\"3333\", [2, 2, 2, 2]).GsPeriod.Period"));
         assertEquals(Boolean.FALSE, s.eval("ScoringOctal(0.26).GsPeriod(MaxHeap => 20).Proven"));
         CgxException e = assertThrows(CgxException.class, () -> s.eval("ScoringOctal(\"00033\").GsPeriod(MaxHeap => 0)"));

@@ -1,0 +1,30 @@
+package cgx.core;
+
+/**
+ * Text helpers shared by values' printed forms and error messages: a string as the worksheet's
+ * string literal, and a value cut to a readable length.
+ */
+public final class Texts {
+    private Texts() {}
+
+    /** A string literal that reads back as {@code s}: quotes, with {@code \" \\ \n \t} escaped. */
+    public static String quote(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                default -> b.append(c);
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    /** A printed form cut to a readable length, for error messages; strings are quoted. */
+    public static String shortForm(Object o) {
+        String s = o instanceof String str ? quote(str) : String.valueOf(o);
+        return s.length() > 60 ? s.substring(0, 57) + "..." : s;
+    }
+}
