@@ -115,7 +115,7 @@ if ref is not None and ms is not None:
     print(f'standard forms differing (cgx, MisereSolver): {len(std_dis)}', ' '.join(f'{c}:{a}/{b}' for c, a, b in std_dis[:40]))
 if runs['local1'] and runs['localall']:
     diff = [c for c in runs['local1'] if runs['local1'][c]['status'] == 'solved' and runs['localall'][c]['status'] == 'solved'
-            and any(runs['local1'][c][k] != runs['localall'][c][k] for k in ('order', 'psize', 'period', 'preperiod', 'class'))]
-    print(f'local[1] vs local[*]: solved codes differing: {len(diff)} {" ".join(diff[:20])}')
+            and any(runs['local1'][c][k] != runs['localall'][c][k] for k in ('order', 'psize', 'period', 'preperiod'))]
+    print(f'local[1] vs local[*]: codes solved by both with different |Q|, |P|, period or preperiod: {len(diff)} {" ".join(diff[:20])}')
 PY
 fi
