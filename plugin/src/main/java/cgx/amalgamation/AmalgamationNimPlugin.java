@@ -96,6 +96,8 @@ public final class AmalgamationNimPlugin implements Plugin {
         r.method(AmalgamationL.class, "J", "the heap j", (l, a) -> Rational.of(noArgs(l, a).j()));
         r.method(AmalgamationL.class, "Partner", "Partner(a): the unique b with [j, a, b] a P-position (Theorem 1)",
                 (l, a) -> Rational.of(l.partner(a.count(1).natural(0, "heap"))));
+        r.method(AmalgamationL.class, "Plot", "Plot(n): a picture of the pairs (a, b) of L(j) with a <= n, L_1(j) and L_2(j) in two colours",
+                (l, a) -> AmalgamationLPicture.of(l, a.count(1).keywords(new String[0]).natural(0, "bound")));
         r.method(AmalgamationL.class, "Pairs", "Pairs(n): the pairs [a, b] of L(j) with a <= n",
                 (l, a) -> pairList(l.pairs(a.count(1).natural(0, "bound"))));
     }

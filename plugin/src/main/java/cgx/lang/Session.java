@@ -26,9 +26,14 @@ public final class Session {
     }
 
     public Session(Runtime runtime, Consumer<String> out) {
+        this(runtime, out, out);
+    }
+
+    /** A session whose {@code print} writes to {@code out} and whose long computations report progress to {@code progress} (a notebook's stderr). */
+    public Session(Runtime runtime, Consumer<String> out, Consumer<String> progress) {
         this.runtime = runtime;
         runtime.setOutput(out);
-        this.interpreter = new Interpreter(runtime, out);
+        this.interpreter = new Interpreter(runtime, progress);
     }
 
     public Runtime runtime() { return runtime; }
@@ -62,6 +67,12 @@ public final class Session {
 
     /** Sets a variable, e.g. a script's arguments. */
     public void define(String name, Object value) { globals.assign(name, value); }
+
+    /** A variable's value, else a registered constant's, else null; never evaluates anything. */
+    public Object lookup(String name) {
+        Object v = globals.lookup(name);
+        return v != null ? v : runtime.constant(name);
+    }
 
     /** Names of the session's variables, for tab completion. */
     public java.util.Set<String> variableNames() { return java.util.Set.copyOf(globals.names()); }

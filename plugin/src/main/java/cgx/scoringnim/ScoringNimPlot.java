@@ -1,12 +1,10 @@
 package cgx.scoringnim;
 
+import cgx.core.Chart;
+
 import cgx.core.CgxException;
 import cgx.core.Rational;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -65,16 +63,16 @@ public final class ScoringNimPlot {
         s.append("<title>Scoring Nim payoff f(x; b)</title>\n");
         s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"28\" font-size=\"16\">Scoring Nim: payoff f(x; b) against the bonus b</text>\n", LEFT));
         // grid and ticks
-        double xs = niceStep(x1 - x0), ys = niceStep(y1 - y0);
+        double xs = Chart.niceStep(x1 - x0, 0.5), ys = Chart.niceStep(y1 - y0, 0.5);
         for (double t = Math.ceil(x0 / xs) * xs; t <= x1 + 1e-9; t += xs) {
             double X = px.applyAsDouble(t);
             s.append(String.format(Locale.ROOT, "<line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" stroke=\"#e6e6e6\"/>\n", X, TOP, X, H - BOTTOM));
-            s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", X, H - BOTTOM + 18, label(t)));
+            s.append(String.format(Locale.ROOT, "<text x=\"%.2f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n", X, H - BOTTOM + 18, Chart.label(t)));
         }
         for (double t = Math.ceil(y0 / ys) * ys; t <= y1 + 1e-9; t += ys) {
             double Y = py.applyAsDouble(t);
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\" stroke=\"#e6e6e6\"/>\n", LEFT, Y, W - RIGHT, Y));
-            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.2f\" text-anchor=\"end\">%s</text>\n", LEFT - 6, Y + 4, label(t)));
+            s.append(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%.2f\" text-anchor=\"end\">%s</text>\n", LEFT - 6, Y + 4, Chart.label(t)));
         }
         // frame and axes through 0
         s.append(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" stroke=\"#444\"/>\n", LEFT, TOP, W - LEFT - RIGHT, H - TOP - BOTTOM));
@@ -98,7 +96,7 @@ public final class ScoringNimPlot {
             s.append("<polyline fill=\"none\" stroke=\"").append(col).append("\" stroke-width=\"2\" points=\"").append(pts.toString().trim()).append("\"/>\n");
             for (double[] p : marks.get(c)) {
                 s.append(String.format(Locale.ROOT, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"3.5\" fill=\"%s\"><title>breakpoint b = %s</title></circle>\n",
-                        px.applyAsDouble(p[0]), py.applyAsDouble(p[1]), col, label(p[0])));
+                        px.applyAsDouble(p[0]), py.applyAsDouble(p[1]), col, Chart.label(p[0])));
             }
             int ly = TOP + 10 + 22 * c;
             s.append(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"2\"/>\n", W - RIGHT + 12, ly, W - RIGHT + 36, ly, col));
@@ -110,42 +108,7 @@ public final class ScoringNimPlot {
         return s.toString();
     }
 
-    /** Writes the plot to {@code file} (relative to the current directory if not absolute); returns the path written. */
-    public static Path write(List<ScoringNim> positions, Rational lo, Rational hi, String file) {
-        String text = svg(positions, lo, hi);
-        if (file == null) {
-            StringBuilder name = new StringBuilder("scoring-nim");
-            for (ScoringNim x : positions) {
-                name.append(name.length() > 11 ? "_" : "-");
-                int[] p = x.piles();
-                for (int i = 0; i < p.length; i++) name.append(i > 0 ? "-" : "").append(p[i]);
-                if (name.length() > 80) break;
-            }
-            file = name + ".svg";
-        }
-        Path path = Path.of(System.getProperty("user.dir")).resolve(file).toAbsolutePath().normalize();
-        try {
-            Files.writeString(path, text, StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
-            throw new CgxException("could not write " + path + ": " + e.getMessage());
-        }
-        return path;
-    }
-
     private static double toDouble(Rational r) {
         return new java.math.BigDecimal(r.numerator()).divide(new java.math.BigDecimal(r.denominator()), java.math.MathContext.DECIMAL64).doubleValue();
-    }
-
-    private static double niceStep(double range) {
-        double raw = range / 10;
-        double mag = Math.pow(10, Math.floor(Math.log10(raw)));
-        for (double m : new double[] {1, 2, 5, 10}) if (m * mag >= raw) return Math.max(m * mag, 0.5);
-        return 10 * mag;
-    }
-
-    private static String label(double t) {
-        double r = Math.rint(t);
-        if (Math.abs(t - r) < 1e-9) return String.valueOf((long) r);
-        return String.format(Locale.ROOT, "%.1f", t);
     }
 }

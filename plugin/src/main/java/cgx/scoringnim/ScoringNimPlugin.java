@@ -1,5 +1,7 @@
 package cgx.scoringnim;
 
+import cgx.core.Picture;
+
 import cgx.lang.Args;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
@@ -9,7 +11,6 @@ import cgx.lang.Printer;
 import cgx.core.Rational;
 import cgx.lang.Registry;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -62,7 +63,7 @@ public final class ScoringNimPlugin implements Plugin {
             plain(a.count(1));
             return PropositionCheck.recorded(a.string(0));
         });
-        r.function("ScoringNimPlot", "ScoringNimPlot([X, Y], lo, hi, File => \"name.svg\"): SVG of f(x; b) for lo <= b <= hi, several positions", a -> {
+        r.function("ScoringNimPlot", "ScoringNimPlot([X, Y], lo, hi, File => \"name.svg\"): a picture of f(x; b) for lo <= b <= hi, several positions (File also saves it)", a -> {
             a.count(3, 3).keywords("File");
             List<ScoringNim> xs = new ArrayList<>();
             for (Object o : a.list(0)) {
@@ -159,7 +160,7 @@ public final class ScoringNimPlugin implements Plugin {
             for (int p : x.piles()) s ^= p;
             return Rational.of(s);
         });
-        r.method(ScoringNim.class, "Plot", "X.Plot(lo, hi, File => \"name.svg\"): writes an SVG of f(x; b) for lo <= b <= hi", (x, a) -> {
+        r.method(ScoringNim.class, "Plot", "X.Plot(lo, hi, File => \"name.svg\"): a picture of f(x; b) for lo <= b <= hi (File also saves it; .Save(\"f.svg\") later)", (x, a) -> {
             a.count(2, 2).keywords("File");
             return plot(List.of(x), a, 0);
         });
@@ -233,12 +234,14 @@ public final class ScoringNimPlugin implements Plugin {
         return CgxList.from(f.breakpoints(lo, hi));
     }
 
-    private static String plot(List<ScoringNim> xs, Args a, int first) {
+    /** The plot as a picture; with {@code File => "f.svg"} also written to that file. */
+    private static Picture plot(List<ScoringNim> xs, Args a, int first) {
         Rational lo = bonus(a, first), hi = bonus(a, first + 1);
         Object file = a.keyword("File", null);
         if (file != null && !(file instanceof String)) throw new CgxException(a.callName() + ": File must be a string such as \"plot.svg\"");
-        Path p = ScoringNimPlot.write(xs, lo, hi, (String) file);
-        return "wrote plot to " + p;
+        Picture p = Picture.ofSvg(ScoringNimPlot.svg(xs, lo, hi));
+        if (file != null) p.save((String) file);
+        return p;
     }
 
     /** A position from worksheet values (pile sizes), with clear errors. */

@@ -4,6 +4,7 @@ import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
+import cgx.lang.Evaluator;
 import cgx.lang.Session;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -28,6 +29,7 @@ import java.util.concurrent.Callable;
             "  cgx                  start the interactive worksheet",
             "  cgx -e 'S1; S2'      evaluate statements, print each result not silenced by ';'",
             "  cgx FILE.cgx [ARGS]  run a worksheet script; ARGS is the list of its arguments",
+            "  cgx --install-kernel [--user | --prefix DIR]   install the Jupyter kernel",
             ""})
 public final class Main implements Callable<Integer> {
     @Option(names = {"-e", "--eval"}, paramLabel = "STATEMENTS", description = "evaluate these statements and exit")
@@ -35,6 +37,18 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "stop any single evaluation after this many seconds (default: none)")
     double timeout;
+
+    @Option(names = "--kernel", paramLabel = "CONNECTION_FILE", description = "run as a Jupyter kernel (Jupyter starts it so)")
+    Path kernelConnection;
+
+    @Option(names = "--install-kernel", description = "write the Jupyter kernel spec 'cgx' (system-wide unless --user or --prefix)")
+    boolean installKernel;
+
+    @Option(names = "--user", description = "with --install-kernel: for this user only")
+    boolean kernelUser;
+
+    @Option(names = "--prefix", paramLabel = "DIR", description = "with --install-kernel: under DIR/share/jupyter/kernels")
+    Path kernelPrefix;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE.cgx", description = "a worksheet script to run")
     Path file;
@@ -62,6 +76,12 @@ public final class Main implements Callable<Integer> {
     }
 
     private Integer run() throws IOException {
+        if (kernelConnection != null) return cgx.notebook.Kernel.run(kernelConnection);
+        if (installKernel) {
+            Path dir = cgx.notebook.KernelSpec.install(kernelUser, kernelPrefix);
+            System.out.println("installed the Jupyter kernel spec cgx in " + dir);
+            return 0;
+        }
         if (eval != null) return runText(eval, null);
         if (file != null) {
             String text;

@@ -2,10 +2,9 @@ package cgx.worksheet;
 
 import cgx.core.CgxException;
 import cgx.core.Interrupts;
+import cgx.lang.Evaluator;
 import cgx.lang.Parsing;
 import cgx.lang.SyntaxError;
-import org.jline.reader.Candidate;
-import org.jline.reader.Completer;
 import org.jline.reader.EOFError;
 import org.jline.reader.EndOfFileException;
 import org.jline.reader.LineReader;
@@ -20,14 +19,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.List;
 
 /** The interactive worksheet: line editing, history, multi-line input, tab completion, Ctrl-C. */
 final class Worksheet {
-    private static final List<String> KEYWORDS = List.of("if", "then", "elseif", "else", "end", "for", "in", "from", "to",
-            "by", "where", "do", "while", "def", "proc", "begin", "return", "break", "continue", "and", "or", "not",
-            "true", "false", "nil");
-
     private final Evaluator evaluator;
 
     Worksheet(Evaluator evaluator) { this.evaluator = evaluator; }
@@ -39,7 +33,7 @@ final class Worksheet {
                 .terminal(terminal)
                 .appName("cgx")
                 .parser(new StatementParser())
-                .completer(completer())
+                .completer(new SessionCompleter(new cgx.lang.Completion(evaluator.session())))
                 .variable(LineReader.HISTORY_FILE, history)
                 .variable(LineReader.SECONDARY_PROMPT_PATTERN, "%P  > ")
                 .variable(LineReader.INDENTATION, 2)
@@ -72,14 +66,6 @@ final class Worksheet {
             }
             out.flush();
         }
-    }
-
-    private Completer completer() {
-        return (reader, line, candidates) -> {
-            for (String n : evaluator.session().runtime().allNames()) candidates.add(new Candidate(n));
-            for (String n : evaluator.session().variableNames()) candidates.add(new Candidate(n));
-            for (String k : KEYWORDS) candidates.add(new Candidate(k));
-        };
     }
 
     /** Accepts a line only when it parses or fails before its end; an unfinished statement asks for more lines. */

@@ -85,8 +85,9 @@ class ScoringNimWorksheetTest {
     void plotsWriteSvg(@TempDir Path dir) throws Exception {
         Path one = dir.resolve("one.svg"), two = dir.resolve("two.svg");
         String q1 = one.toString().replace("\\", "\\\\");
-        assertEquals("\"wrote plot to " + one + "\"", show("ScoringNim([1, 4, 5]).Plot(-4, 4, File => \"" + q1 + "\")"));
+        assertEquals("Picture", s.eval("TypeOf(ScoringNim([1, 4, 5]).Plot(-4, 4, File => \"" + q1 + "\"))"));
         String svg = Files.readString(one);
+        assertEquals(svg, s.eval("ScoringNim([1, 4, 5]).Plot(-4, 4).Svg"), "the picture is the file's SVG");
         assertTrue(svg.startsWith("<?xml") && svg.contains("<svg") && svg.trim().endsWith("</svg>"));
         assertEquals(5, svg.split("<title>breakpoint b = ").length - 1, "five breakpoints marked");
         assertTrue(svg.contains("x = [1, 4, 5]"));

@@ -71,6 +71,9 @@ public final class MisereQuotientPlugin implements Plugin {
         r.method(Q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(a.get(0), a.get(1)); });
         r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(a.get(0))); });
         r.method(Q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> { a.count(0); return q.multiplicationTable(); });
+        r.method(Q, "MultiplicationTablePlot", "a picture of the multiplication table, products in the P-portion shaded", (q, a) -> { a.count(0); return QuotientPictures.multiplicationTable(q); });
+        r.method(Q, "PhiPlot", "PhiPlot(n): a picture of Φ(H_0), ..., Φ(H_n), P-heaps shaded", (q, a) -> { a.count(1); return QuotientPictures.phi(q, a.natural(0, "heap")); });
+        r.method(Q, "PresentationTable", "generators, relations, P-portion and order as a table (HTML in a notebook)", (q, a) -> { a.count(0); return QuotientPictures.presentation(q); });
         r.method(Q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return q.kernel(); });
         r.method(Q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });
         r.method(Q, "IsNormal", "K ∩ P = {z} (Definition 6.2)", (q, a) -> { a.count(0); return q.isNormal(); });

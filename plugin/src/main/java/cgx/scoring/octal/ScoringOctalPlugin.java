@@ -48,6 +48,8 @@ public final class ScoringOctalPlugin implements Plugin {
                 });
         reg.method(ScoringOctal.class, "GsTable", "R.GsTable(n): the list [Gs(0), ..., Gs(n)]",
                 (r, args) -> CgxList.from(ScoringGs.table(r, args.count(1, 1).keywords(NONE).natural(0, "n"))));
+        reg.method(ScoringOctal.class, "GsPlot", "R.GsPlot(n): a picture of Gs(0), ..., Gs(n) as bars",
+                (r, args) -> GsPicture.of(r, args.count(1, 1).keywords(NONE).natural(0, "n")));
         reg.method(ScoringOctal.class, "Heap", "R.Heap(n): a heap of n beans of R, for mixed sums Gs([R.Heap(n), S.Heap(m)])",
                 (r, args) -> new ScoringOctalHeap(r, args.count(1, 1).keywords(NONE).natural(0, "heap")));
         reg.method(ScoringOctal.class, "GsMoves", "R.GsMoves(n) or R.GsMoves([n, m]): every move with its value p_k - Gs(result), optimal ones marked",

@@ -1,8 +1,7 @@
-package cgx.worksheet;
+package cgx.lang;
 
 import cgx.core.CgxException;
 import cgx.core.Interrupts;
-import cgx.lang.Session;
 
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -11,7 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * levels deep evaluates instead of overflowing, and so that Ctrl-C can interrupt the thread
  * without killing the session.
  */
-final class Evaluator {
+public final class Evaluator {
     /** Stack for the evaluation thread: deep nesting is bounded by Parsing.MAX_NESTING, not by the stack. */
     static final long STACK_BYTES = 2L << 30;
 
@@ -19,15 +18,15 @@ final class Evaluator {
     private final double timeLimitSeconds;
     private volatile Thread current;
 
-    Evaluator(Session session, double timeLimitSeconds) {
+    public Evaluator(Session session, double timeLimitSeconds) {
         this.session = session;
         this.timeLimitSeconds = timeLimitSeconds;
     }
 
-    Session session() { return session; }
+    public Session session() { return session; }
 
     /** Evaluates {@code source}, handing results to {@code sink}; rethrows the first error. */
-    void run(String source, Session.ResultSink sink) {
+    public void run(String source, Session.ResultSink sink) {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread t = new Thread(null, () -> {
             Interrupts.setTimeLimit(timeLimitSeconds);
@@ -55,14 +54,14 @@ final class Evaluator {
     }
 
     /** Evaluates {@code source}, writing the printed form of every result not silenced by ';'. */
-    void runPrinting(String source, java.util.function.Consumer<String> out) {
+    public void runPrinting(String source, java.util.function.Consumer<String> out) {
         run(source, (value, silent) -> {
             if (!silent && !(value instanceof cgx.lang.Nil)) out.accept(session.show(value));
         });
     }
 
     /** Ctrl-C: stops the running evaluation, if any. */
-    void interrupt() {
+    public void interrupt() {
         Thread t = current;
         if (t != null) t.interrupt();
     }

@@ -1,0 +1,229 @@
+package cgx.cgsuite;
+
+import cgx.core.CgxException;
+import cgx.core.Rational;
+import cgx.heap.TakeAndBreak;
+import cgx.lang.CgxList;
+import cgx.lang.CgxSet;
+import cgx.lang.Nil;
+import cgx.lang.Runtime;
+import cgx.misere.MisereGame;
+import org.cgsuite.core.ImpartialGame;
+import org.cgsuite.core.RationalNumber;
+import org.cgsuite.core.misere.MisereCanonicalGame;
+import org.cgsuite.core.misere.MisereCanonicalGame$;
+import org.cgsuite.lang.StandardObject;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
+
+/**
+ * Values across the border. Where CGSuite has the concept, its own value is used on its side:
+ * integers and rationals, booleans, strings, lists, sets, misère canonical forms (by structure,
+ * memoised both ways), take-and-break rulesets; every other cgx value travels as a
+ * {@link CgxObject} of the CGScript class declared for its type.
+ */
+final class Values {
+    private final Runtime runtime;
+    private final Function<Object, CgxObject> wrap;
+
+    /** CGSuite misère forms by cgx form id, and back (both sides intern their forms). */
+    private final Map<Integer, MisereCanonicalGame> toCgsuiteForms = new ConcurrentHashMap<>();
+    private final Map<MisereCanonicalGame, MisereGame> toCgxForms = new ConcurrentHashMap<>();
+
+    /**
+     * CGSuite heap rulesets cgx understands, each with what cgx takes in its place. Today a
+     * take-and-break ruleset becomes its code (cgx's functions take codes); when cgx has general
+     * heap rulesets, a CGSuite {@code HeapRuleset} maps here to one of them.
+     */
+    private final List<RulesetMapping> rulesets = List.of(
+            new RulesetMapping(org.cgsuite.core.impartial.TakeAndBreak.class,
+                    r -> ((org.cgsuite.core.impartial.TakeAndBreak) r).code(),
+                    r -> TakeAndBreak.of(((org.cgsuite.core.impartial.TakeAndBreak) r).code())));
+
+    /** How one kind of CGSuite heap ruleset is read by cgx: as an argument, and as the ruleset of a heap. */
+    record RulesetMapping(Class<?> cgsuiteClass, Function<Object, Object> asArgument, Function<Object, Object> asRuleset) {}
+
+    Values(Runtime runtime, Function<Object, CgxObject> wrap) {
+        this.runtime = runtime;
+        this.wrap = wrap;
+    }
+
+    // ------------------------------------------------------------------ cgx -> CGSuite
+
+    Object toCgsuite(Object v) {
+        if (v == null || v instanceof Nil) return null;
+        if (v instanceof Rational r) return number(r);
+        if (v instanceof Boolean || v instanceof String) return v;
+        if (v instanceof CgxList l) {
+            List<Object> out = new ArrayList<>(l.size());
+            for (Object x : l) out.add(toCgsuite(x));
+            return scala.jdk.javaapi.CollectionConverters.asScala(out).toVector();
+        }
+        if (v instanceof CgxSet s) {
+            List<Object> out = new ArrayList<>(s.size());
+            for (Object x : s) out.add(toCgsuite(x));
+            return scala.collection.immutable.Set$.MODULE$.from(scala.jdk.javaapi.CollectionConverters.asScala(out));
+        }
+        if (v instanceof MisereGame g) return misereToCgsuite(g);
+        if (v instanceof TakeAndBreak t) {
+            try {
+                return org.cgsuite.core.impartial.TakeAndBreak.apply(t.code().toString());
+            } catch (RuntimeException e) {
+                return wrap.apply(v); // a code CGSuite does not read stays a cgx ruleset
+            }
+        }
+        return wrap.apply(v);
+    }
+
+    static Object number(Rational r) {
+        org.cgsuite.core.Integer num = org.cgsuite.core.Integer$.MODULE$.apply(scala.math.BigInt$.MODULE$.apply(r.numerator()));
+        if (r.isInteger()) return num;
+        org.cgsuite.core.Integer den = org.cgsuite.core.Integer$.MODULE$.apply(scala.math.BigInt$.MODULE$.apply(r.denominator()));
+        return org.cgsuite.core.RationalNumber$.MODULE$.apply(num, den);
+    }
+
+    /** cgx's canonical form as CGSuite's, option by option (each shared form converted once). */
+    MisereCanonicalGame misereToCgsuite(MisereGame g) {
+        MisereCanonicalGame done = toCgsuiteForms.get(g.id());
+        if (done != null) return done;
+        // iterative post-order walk: forms can be deep
+        IdentityHashMap<MisereGame, Boolean> onStack = new IdentityHashMap<>();
+        ArrayList<MisereGame> stack = new ArrayList<>();
+        stack.add(g);
+        while (!stack.isEmpty()) {
+            MisereGame top = stack.get(stack.size() - 1);
+            if (toCgsuiteForms.containsKey(top.id())) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            boolean ready = true;
+            if (onStack.put(top, Boolean.TRUE) == null) {
+                for (MisereGame o : top.options()) {
+                    if (!toCgsuiteForms.containsKey(o.id())) {
+                        stack.add(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (!ready) continue;
+            List<MisereCanonicalGame> opts = new ArrayList<>(top.optionCount());
+            for (MisereGame o : top.options()) opts.add(toCgsuiteForms.get(o.id()));
+            MisereCanonicalGame c = MisereCanonicalGame$.MODULE$.apply(
+                    scala.jdk.javaapi.CollectionConverters.asScala(opts).toSeq());
+            toCgsuiteForms.put(top.id(), c);
+            toCgxForms.putIfAbsent(c, top);
+            stack.remove(stack.size() - 1);
+        }
+        return toCgsuiteForms.get(g.id());
+    }
+
+    // ------------------------------------------------------------------ CGSuite -> cgx
+
+    Object toCgx(Object v) {
+        if (v == null) return Nil.NIL;
+        if (v instanceof CgxObject o) return o.value();
+        if (v instanceof org.cgsuite.core.Integer i) return Rational.of(bigInteger(i));
+        if (v instanceof RationalNumber r) {
+            if (bigInteger(r.denominator()).signum() == 0) throw new CgxException("cgx has no infinite numbers: " + r);
+            return Rational.of(bigInteger(r.numerator()), bigInteger(r.denominator()));
+        }
+        if (v instanceof Boolean || v instanceof String) return v;
+        if (v instanceof MisereCanonicalGame g) return misereToCgx(g);
+        for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asArgument().apply(v);
+        Object heap = heapToCgx(v);
+        if (heap != null) return heap;
+        // any other impartial game of CGSuite's (*3, a heap of HeapRuleset(fn), a sum): its misère canonical form
+        if (v instanceof ImpartialGame g) return misereToCgx(g.misereCanonicalForm());
+        if (v instanceof scala.collection.Map<?, ?>) {
+            throw new CgxException("a map is read only as the last argument, for keyword arguments such as {\"MaxHeap\" => 24}");
+        }
+        if (v instanceof scala.collection.Set<?> s) {
+            LinkedHashSet<Object> out = new LinkedHashSet<>();
+            scala.jdk.javaapi.CollectionConverters.asJava(s).forEach(x -> out.add(toCgx(x)));
+            return CgxSet.from(out);
+        }
+        if (v instanceof scala.collection.Iterable<?> l) {
+            List<Object> out = new ArrayList<>();
+            scala.jdk.javaapi.CollectionConverters.asJava(l).forEach(x -> out.add(toCgx(x)));
+            return CgxList.from(out);
+        }
+        throw new CgxException("cgx cannot take a value of CGSuite class " + cgsuiteClassName(v));
+    }
+
+    /** The value a cgx method is called on: a CGSuite ruleset becomes cgx's ruleset (not its code). */
+    Object receiver(Object v) {
+        for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asRuleset().apply(v);
+        return toCgx(v);
+    }
+
+    static String cgsuiteClassName(Object v) {
+        try {
+            return org.cgsuite.lang.CgscriptClass$.MODULE$.of(v).qualifiedName();
+        } catch (RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    private static BigInteger bigInteger(org.cgsuite.core.Integer i) {
+        return i.bigIntValue().bigInteger();
+    }
+
+    /** CGSuite's heap of a ruleset cgx understands ({@code R(10)}), or a disjunctive sum of such heaps; else null. */
+    private Object heapToCgx(Object v) {
+        if (v instanceof StandardObject so && so.enclosingObj() != null && so.objArgs().length == 1
+                && so.objArgs()[0] instanceof org.cgsuite.core.Integer n) {
+            for (RulesetMapping m : rulesets) {
+                if (m.cgsuiteClass().isInstance(so.enclosingObj())) {
+                    Object ruleset = m.asRuleset().apply(so.enclosingObj());
+                    if (ruleset instanceof TakeAndBreak t) return t.heap(n.intValue());
+                }
+            }
+        }
+        if (v instanceof org.cgsuite.core.CompoundImpartialGame c && c.productArity() == 3
+                && String.valueOf(c.productElement(0)).contains("Disjunctive")) {
+            Object a = heapToCgx(c.productElement(1));
+            Object b = heapToCgx(c.productElement(2));
+            if (a != null && b != null) return runtime.applyArith("+", a, b);
+        }
+        return null;
+    }
+
+    /** CGSuite's canonical form as cgx's, option by option (memoised). */
+    MisereGame misereToCgx(MisereCanonicalGame g) {
+        MisereGame done = toCgxForms.get(g);
+        if (done != null) return done;
+        ArrayList<MisereCanonicalGame> stack = new ArrayList<>();
+        stack.add(g);
+        while (!stack.isEmpty()) {
+            MisereCanonicalGame top = stack.get(stack.size() - 1);
+            if (toCgxForms.containsKey(top)) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            List<MisereCanonicalGame> opts = new ArrayList<>();
+            scala.jdk.javaapi.CollectionConverters.asJava(top.options()).forEach(opts::add);
+            boolean ready = true;
+            for (MisereCanonicalGame o : opts) {
+                if (!toCgxForms.containsKey(o)) {
+                    stack.add(o);
+                    ready = false;
+                }
+            }
+            if (!ready) continue;
+            List<MisereGame> cgx = new ArrayList<>(opts.size());
+            for (MisereCanonicalGame o : opts) cgx.add(toCgxForms.get(o));
+            MisereGame m = MisereGame.of(cgx);
+            toCgxForms.put(top, m);
+            toCgsuiteForms.putIfAbsent(m.id(), top);
+            stack.remove(stack.size() - 1);
+        }
+        return toCgxForms.get(g);
+    }
+}

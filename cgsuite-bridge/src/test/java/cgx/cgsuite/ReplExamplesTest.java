@@ -1,0 +1,61 @@
+package cgx.cgsuite;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every example of the bridge spec and of the README section, typed into CGSuite in one session
+ * (test-games/cgsuite-bridge/repl-examples.txt), with the answers CGSuite prints.
+ */
+class ReplExamplesTest {
+    static Path data(String name) {
+        return Path.of(System.getProperty("cgx.testGames", "../test-games"), "cgsuite-bridge", name);
+    }
+
+    record Example(String input, String expected) {}
+
+    static List<Example> examples(Path file) throws Exception {
+        List<Example> out = new ArrayList<>();
+        String input = null;
+        StringBuilder expected = new StringBuilder();
+        for (String line : Files.readAllLines(file)) {
+            if (line.startsWith("#")) continue;
+            if (line.startsWith("> ")) {
+                if (input != null) out.add(new Example(input, expected.toString().strip()));
+                input = line.substring(2);
+                expected.setLength(0);
+            } else if (input != null) {
+                expected.append(line).append('\n');
+            }
+        }
+        if (input != null) out.add(new Example(input, expected.toString().strip()));
+        return out;
+    }
+
+    @Test
+    void everyExampleAnswersAsWritten() throws Exception {
+        Cgsuite cgsuite = new Cgsuite();
+        List<Example> examples = examples(data("repl-examples.txt"));
+        assertTrue(examples.size() >= 25, "examples read: " + examples.size());
+        for (Example e : examples) {
+            String got = cgsuite.eval(e.input()).strip();
+            assertFalse(got.contains("Exception") || got.contains("\tat ") || got.contains("java."), e.input() + " printed a Java error: " + got);
+            if (e.expected().startsWith("~ ")) {
+                String want = e.expected().substring(2);
+                assertTrue(got.contains(want), e.input() + "\n expected to contain: " + want + "\n got: " + got);
+                assertTrue(got.lines().findFirst().orElse("").contains(want) || want.startsWith("No operation") || want.startsWith("Not a method"),
+                        e.input() + ": cgx's message is the first line: " + got);
+            } else {
+                assertEquals(e.expected(), got, e.input());
+            }
+        }
+    }
+}

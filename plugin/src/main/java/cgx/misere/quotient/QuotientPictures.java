@@ -1,0 +1,85 @@
+package cgx.misere.quotient;
+
+import cgx.core.Chart;
+import cgx.core.CgxException;
+import cgx.core.Picture;
+import cgx.core.Table;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Pictures and tables of a misère quotient: its multiplication table with the products in the
+ * P-portion shaded, Φ(H_n) along the heaps (Plambeck–Siegel's pretending function) with the
+ * P-heaps shaded, and the presentation as a table.
+ */
+final class QuotientPictures {
+    static final String P_COLOUR = "#f4a582";
+    private static final int MAX_TABLE = 64, MAX_HEAPS = 200;
+
+    private QuotientPictures() {}
+
+    private static Set<String> pWords(MisereQuotient q) {
+        Set<String> p = new HashSet<>();
+        for (Object w : q.pPortion()) p.add(w.toString());
+        return p;
+    }
+
+    /** The Cayley table, rows and columns in the order of {@code Q.Elements}; products in P shaded. */
+    static Picture multiplicationTable(MisereQuotient q) {
+        if (q.order() > MAX_TABLE) throw new CgxException("MultiplicationTablePlot: the quotient has " + q.order() + " elements; the picture is drawn for at most " + MAX_TABLE);
+        Set<String> p = pWords(q);
+        List<String> labels = new ArrayList<>();
+        for (Object e : q.elements()) labels.add(e.toString());
+        int n = labels.size();
+        String[][] cells = new String[n][n], colours = new String[n][n];
+        int i = 0;
+        for (Object row : q.multiplicationTable()) {
+            int j = 0;
+            for (Object x : (Iterable<?>) row) {
+                cells[i][j] = x.toString();
+                colours[i][j] = p.contains(cells[i][j]) ? P_COLOUR : null;
+                j++;
+            }
+            i++;
+        }
+        return Chart.grid("Multiplication table of " + q.presentation(), labels, labels, cells, colours,
+                List.<String[]>of(new String[] {P_COLOUR, "product in the P-portion"}));
+    }
+
+    /** Φ(H_0), ..., Φ(H_n), shaded where the heap is a P-position. */
+    static Picture phi(MisereQuotient q, int n) {
+        if (n > MAX_HEAPS) throw new CgxException("PhiPlot: at most " + MAX_HEAPS + " heaps, got " + n);
+        Set<String> p = pWords(q);
+        int perRow = 20, rows = (n + perRow) / perRow;
+        List<String> rowLabels = new ArrayList<>(), columnLabels = new ArrayList<>();
+        for (int r = 0; r < rows; r++) rowLabels.add("H_" + (r * perRow) + "+");
+        for (int c = 0; c < Math.min(perRow, n + 1); c++) columnLabels.add(String.valueOf(c));
+        String[][] cells = new String[rows][columnLabels.size()], colours = new String[rows][columnLabels.size()];
+        for (int k = 0; k <= n; k++) {
+            String w = q.phi(k).toString();
+            cells[k / perRow][k % perRow] = w;
+            colours[k / perRow][k % perRow] = p.contains(w) ? P_COLOUR : null;
+        }
+        for (String[] row : cells) for (int c = 0; c < row.length; c++) if (row[c] == null) row[c] = "";
+        return Chart.grid("Φ(H_n) along the heaps, n = 0.." + n + " (row H_k+, column c: heap k + c)", rowLabels, columnLabels, cells, colours,
+                List.<String[]>of(new String[] {P_COLOUR, "H_n is a P-position"}));
+    }
+
+    /** The presentation, order and P-portion as a table. */
+    static Table presentation(MisereQuotient q) {
+        String pres = q.presentation();
+        int bar = pres.indexOf(" | ");
+        String gens = bar > 0 ? pres.substring(1, bar) : q.generators().toString();
+        String rels = bar > 0 ? pres.substring(bar + 3, pres.length() - 1) : "";
+        List<String> ps = new ArrayList<>();
+        for (Object w : q.pPortion()) ps.add(w.toString());
+        return new Table("Misère quotient " + pres, List.of("", ""), List.of(
+                List.of("Generators", gens),
+                List.of("Relations", rels),
+                List.of("P-portion", "{" + String.join(", ", ps) + "}"),
+                List.of("Order", String.valueOf(q.order()))));
+    }
+}
