@@ -1,6 +1,7 @@
 package cgx.bench;
 
-import cgx.heap.TakeAndBreak;
+import cgx.heap.HeapGame;
+import cgx.misere.HeapForms;
 import cgx.misere.MisereGame;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -14,7 +15,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Misère canonical forms and take-and-break heaps. Caches are per TakeAndBreak instance, so the
+ * Misère canonical forms and take-and-break heaps. Caches are per HeapGame instance, so the
  * heap benchmarks use a fresh instance each call (cold caches: the real cost); the global intern
  * table of canonical forms stays warm.
  */
@@ -36,17 +37,17 @@ public class MisereBench {
 
     /** Normal-play nim values of Kayles heaps 0..20000 (period found and used to extend). */
     @Benchmark public int kaylesNimValues20000() {
-        return TakeAndBreak.uncached("0.77").nimValues(20000).period();
+        return HeapGame.uncached("0.77").nimValues(20000).period();
     }
 
     /** Nim values of 0.6 (no period known) for heaps 0..10000: the plain O(n²) mex loop. */
     @Benchmark public int octal06NimValues10000() {
-        return TakeAndBreak.uncached("0.6").nimValue(10000);
+        return HeapGame.uncached("0.6").nimValue(10000);
     }
 
     /** Misère outcomes of 40 random sums of 1–3 Kayles heaps below 14, cold memo. */
     @Benchmark public int kaylesMisereOutcomes() {
-        TakeAndBreak r = TakeAndBreak.uncached("0.77");
+        HeapForms r = HeapForms.of(HeapGame.uncached("0.77"));
         int p = 0;
         for (int[] s : sums) if (r.misereP(s)) p++;
         return p;
@@ -54,7 +55,7 @@ public class MisereBench {
 
     /** Misère canonical forms of 0.15 heaps 0..40 (fresh ruleset; sums memoised globally). */
     @Benchmark public int guilesCanonicalForms40() {
-        return TakeAndBreak.uncached("0.15").misereCanonicalForm(40).birthday();
+        return HeapForms.of(HeapGame.uncached("0.15")).misereCanonicalForm(40).birthday();
     }
 
     /** Parse and print the paper's examples. */

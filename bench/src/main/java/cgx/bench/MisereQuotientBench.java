@@ -29,7 +29,7 @@ public class MisereQuotientBench {
     public int quotient() {
         String[] p = game.split(":");
         int maxHeap = p.length > 1 ? Integer.parseInt(p[1]) : 0;
-        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(p[0]), maxHeap, Quotients.DEFAULT_MAX_ORDER, false);
+        MisereQuotient q = Quotients.ofCode(TakeAndBreakCode.parse(p[0]), maxHeap, Quotients.DEFAULT_MAX_ORDER);
         if (maxHeap == 0 && !q.isComplete()) throw new IllegalStateException(game + " not solved: " + q);
         if (maxHeap > 0 && q.maxGenerator() < maxHeap) throw new IllegalStateException(game + " stopped early: " + q);
         return q.order();

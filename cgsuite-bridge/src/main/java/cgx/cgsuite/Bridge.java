@@ -201,7 +201,7 @@ public final class Bridge {
         }
         List<Object> pos = new ArrayList<>(raw.size());
         for (Object o : raw) pos.add(o == null ? Nil.NIL : values.toCgx(o));
-        return new Args(name, pos, keywords, runtime::typeName);
+        return new Args(name, pos, keywords, runtime::typeName, line -> runtime.output().accept(line)); // progress lines to the REPL
     }
 
     private interface Body { Object run(); }

@@ -2,7 +2,7 @@ package cgx.cgsuite;
 
 import cgx.core.CgxException;
 import cgx.core.Rational;
-import cgx.heap.TakeAndBreak;
+import cgx.heap.HeapGame;
 import cgx.lang.CgxList;
 import cgx.lang.CgxSet;
 import cgx.lang.Nil;
@@ -45,7 +45,7 @@ final class Values {
     private final List<RulesetMapping> rulesets = List.of(
             new RulesetMapping(org.cgsuite.core.impartial.TakeAndBreak.class,
                     r -> ((org.cgsuite.core.impartial.TakeAndBreak) r).code(),
-                    r -> TakeAndBreak.of(((org.cgsuite.core.impartial.TakeAndBreak) r).code())));
+                    r -> HeapGame.of(((org.cgsuite.core.impartial.TakeAndBreak) r).code())));
 
     /** How one kind of CGSuite heap ruleset is read by cgx: as an argument, and as the ruleset of a heap. */
     record RulesetMapping(Class<?> cgsuiteClass, Function<Object, Object> asArgument, Function<Object, Object> asRuleset) {}
@@ -72,7 +72,7 @@ final class Values {
             return scala.collection.immutable.Set$.MODULE$.from(scala.jdk.javaapi.CollectionConverters.asScala(out));
         }
         if (v instanceof MisereGame g) return misereToCgsuite(g);
-        if (v instanceof TakeAndBreak t) {
+        if (v instanceof HeapGame t && t.code() != null) {
             try {
                 return org.cgsuite.core.impartial.TakeAndBreak.apply(t.code().toString());
             } catch (RuntimeException e) {
@@ -182,7 +182,7 @@ final class Values {
             for (RulesetMapping m : rulesets) {
                 if (m.cgsuiteClass().isInstance(so.enclosingObj())) {
                     Object ruleset = m.asRuleset().apply(so.enclosingObj());
-                    if (ruleset instanceof TakeAndBreak t) return t.heap(n.intValue());
+                    if (ruleset instanceof HeapGame t) return t.heap(n.intValue());
                 }
             }
         }

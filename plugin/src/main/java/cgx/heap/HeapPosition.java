@@ -1,34 +1,33 @@
 package cgx.heap;
 
 import cgx.core.CgxException;
-import cgx.misere.MisereGame;
 
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * A position of a take-and-break game: a sum of heaps of one ruleset, an impartial game.
+ * A position of a heap game: a sum of heaps of one ruleset, an impartial game.
  * Immutable; heaps are kept sorted, heaps with no move (the game 0) included as given.
  * Printed as {@code TakeAndBreak("0.15").Heap(3)} or {@code TakeAndBreak("0.15").Heaps([3, 4])},
  * which read back as an equal position.
  */
 public final class HeapPosition {
-    private final TakeAndBreak ruleset;
+    private final HeapGame ruleset;
     private final int[] heaps;
 
-    private HeapPosition(TakeAndBreak ruleset, int[] heaps) {
+    private HeapPosition(HeapGame ruleset, int[] heaps) {
         this.ruleset = ruleset;
         this.heaps = heaps;
     }
 
-    static HeapPosition of(TakeAndBreak ruleset, int[] heaps) {
+    static HeapPosition of(HeapGame ruleset, int[] heaps) {
         int[] h = heaps.clone();
         for (int x : h) if (x < 0) throw new CgxException("a heap must be non-negative, got " + x);
         Arrays.sort(h);
         return new HeapPosition(ruleset, h);
     }
 
-    public TakeAndBreak ruleset() { return ruleset; }
+    public HeapGame ruleset() { return ruleset; }
 
     /** The heap sizes, ascending (a copy). */
     public int[] heaps() { return heaps.clone(); }
@@ -36,7 +35,7 @@ public final class HeapPosition {
     /** The sum of two positions of the same ruleset. */
     public HeapPosition plus(HeapPosition o) {
         if (o.ruleset != ruleset)
-            throw new CgxException("cannot add heaps of " + ruleset.code() + " and " + o.ruleset.code()
+            throw new CgxException("cannot add heaps of " + ruleset + " and " + o.ruleset
                     + " as positions; add their .MisereCanonicalForm instead");
         int[] h = Arrays.copyOf(heaps, heaps.length + o.heaps.length);
         System.arraycopy(o.heaps, 0, h, heaps.length, o.heaps.length);
@@ -53,13 +52,7 @@ public final class HeapPosition {
         return g;
     }
 
-    public boolean isMisereP() { return ruleset.misereP(heaps); }
-
-    public String misereOutcome() { return isMisereP() ? "P" : "N"; }
-
     public String normalOutcome() { return nimValue() == 0 ? "P" : "N"; }
-
-    public MisereGame misereCanonicalForm() { return ruleset.misereCanonicalForm(heaps); }
 
     @Override public boolean equals(Object o) {
         return o instanceof HeapPosition p && p.ruleset == ruleset && Arrays.equals(p.heaps, heaps);

@@ -8,31 +8,32 @@ import java.util.Arrays;
  * (Winning Ways ch. 4; Plambeck–Siegel Fact 2.2 for the misère analogue): if
  * {@code G(m+p) = G(m)} for all {@code n0 <= m < 2*n0 + p + t}, where {@code t} is the largest
  * number of beans a move takes, then {@code G(m+p) = G(m)} for all {@code m >= n0}. The theorem
- * is applied to codes whose moves leave at most two heaps (octal codes, including a digit
- * before the point as in 4.7); for hexadecimal codes (three heaps) the period is reported only
- * as observed over at least three repetitions ({@link #certified()} false). {@code p} is the least period; {@code n0} the least
+ * is applied where {@link HeapRuleset#periodicityDigit} says its hypotheses hold (octal codes,
+ * including a digit before the point as in 4.7, and finite subtraction games); for other rulesets
+ * (hexadecimal codes, all-but subtraction games, rules given by a function) the period is reported
+ * only as observed over at least three repetitions ({@link #certified()} false). {@code p} is the least period; {@code n0} the least
  * preperiod for it.
  */
 public final class NimSequence {
-    private final TakeAndBreakCode code;
+    private final HeapRuleset rules;
     private final int[] values;
     private final int period;     // 0 if none found
     private final int preperiod;  // -1 if none found
     private final boolean certified;
 
-    private NimSequence(TakeAndBreakCode code, int[] values, int period, int preperiod, boolean certified) {
-        this.code = code;
+    private NimSequence(HeapRuleset rules, int[] values, int period, int preperiod, boolean certified) {
+        this.rules = rules;
         this.values = values;
         this.period = period;
         this.preperiod = preperiod;
         this.certified = certified;
     }
 
-    static NimSequence of(TakeAndBreak r, int[] g) {
-        TakeAndBreakCode code = r.code();
+    static NimSequence of(HeapGame r, int[] g) {
+        HeapRuleset code = r.rules();
         int n = g.length - 1;
-        int t = code.maxTake();
-        boolean octal = code.maxHeapsLeft() <= 2;
+        int t = code.periodicityDigit();
+        boolean octal = t >= 0;
         for (int p = 1; p <= n; p++) {
             // least n0 with g[m+p] == g[m] for all n0 <= m <= n - p
             int m = n - p;
@@ -42,14 +43,14 @@ public final class NimSequence {
                 // need every m in [n0, 2*n0 + p + t) to be checked: 2*n0 + p + t - 1 + p <= n
                 if (2L * n0 + 2L * p + t - 1 <= n) return new NimSequence(code, g, p, n0, true);
             } else {
-                // hexadecimal: report a period seen over at least three repetitions past n0
+                // hexadecimal codes and other rulesets: report a period seen over at least three repetitions past n0
                 if (n0 + 3L * p <= n && n0 + p <= n / 2) return new NimSequence(code, g, p, n0, false);
             }
         }
         return new NimSequence(code, g, 0, -1, false);
     }
 
-    public TakeAndBreakCode code() { return code; }
+    public HeapRuleset rules() { return rules; }
 
     /** G(0..n) (a copy). */
     public int[] values() { return values.clone(); }
@@ -68,13 +69,13 @@ public final class NimSequence {
     public boolean certified() { return certified; }
 
     @Override public boolean equals(Object o) {
-        return o instanceof NimSequence s && s.code.equals(code) && Arrays.equals(s.values, values);
+        return o instanceof NimSequence s && s.rules.equals(rules) && Arrays.equals(s.values, values);
     }
 
-    @Override public int hashCode() { return code.hashCode() * 31 + Arrays.hashCode(values); }
+    @Override public int hashCode() { return rules.hashCode() * 31 + Arrays.hashCode(values); }
 
     @Override public String toString() {
-        String head = "NimValues(\"" + code + "\", " + (values.length - 1) + ")";
+        String head = "NimValues(" + (rules instanceof TakeAndBreakCode c ? "\"" + c + "\"" : rules.text()) + ", " + (values.length - 1) + ")";
         if (period == 0) return head + ": no period found";
         return head + ": period " + period + ", preperiod " + preperiod + (certified ? "" : " (observed, not certified)");
     }

@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * {@code 0.&F} has {@code d_1 = 15}; a leading {@code 0.} may be omitted ({@code "3333"} is
  * {@code 0.3333}, the paper's form). Immutable.
  */
-public final class TakeAndBreakCode {
+public final class TakeAndBreakCode implements HeapRuleset {
     private final int[] digits; // digits[k] = d_k, k = 0..maxTake
     private final String text;
 
@@ -151,6 +151,29 @@ public final class TakeAndBreakCode {
                     for (int b = a; a + 2 * b <= r; b++) sink.accept(k, new int[] {a, b, r - a - b});
         }
     }
+
+    /** The distinct options of a heap of {@code n} (see {@link HeapRuleset#options}): no two moves leave the same heaps, since the heaps left by taking {@code k} sum to {@code n - k}. */
+    @Override public int[][] options(int n) {
+        List<int[]> out = new ArrayList<>(2 * n + 4);
+        forEachOption(n, out::add);
+        return out.toArray(new int[0][]);
+    }
+
+    /**
+     * {@code d} of the Periodicity Theorem (Plambeck–Siegel, Fact 2.2, and Guy–Smith in normal
+     * play), stated and proved for octal games: every code whose moves leave at most two heaps
+     * (digits 0 to 7, a digit before the point included, as in 4.7). Hexadecimal codes, whose moves
+     * may leave three heaps, are outside its hypotheses: -1.
+     */
+    @Override public int periodicityDigit() { return maxHeapsLeft() <= 2 ? maxTake() : -1; }
+
+    @Override public String periodicityObstacle() {
+        return periodicityDigit() >= 0 ? null
+                : text() + " is hexadecimal: a move may leave three heaps";
+    }
+
+    /** {@code TakeAndBreak("0.15")}: the worksheet text of the ruleset. */
+    @Override public String text() { return "TakeAndBreak(\"" + text + "\")"; }
 
     @Override public boolean equals(Object o) { return o instanceof TakeAndBreakCode c && Arrays.equals(digits, c.digits); }
     @Override public int hashCode() { return Arrays.hashCode(digits); }

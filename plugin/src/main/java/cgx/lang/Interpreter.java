@@ -433,6 +433,8 @@ final class Interpreter {
             if (k != null) return k;
             Runtime.Entry<NativeFunction> f = rt.functions().get(name);
             if (f != null) return new NativeCallable(rt, f);
+            Object r = rt.resolveName(name);
+            if (r != null) return r;
             throw new CgxException("unknown name " + name);
         }
         if (p instanceof ParenExprContext pe) {

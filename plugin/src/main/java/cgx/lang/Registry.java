@@ -52,6 +52,13 @@ public interface Registry {
     void constant(String name, Object value);
 
     /**
+     * Names no variable, constant or function has: {@code resolver} is asked (after those, in
+     * registration order) and answers a value, or null if the name is not its own. Lets a printed
+     * value that is a bare name (a misère quotient's word {@code ab}) read back in its session.
+     */
+    void nameResolver(java.util.function.Function<String, Object> resolver);
+
+    /**
      * Where {@code print} writes: the output of the session over this registry (a session sets it
      * after plugins register). Progress lines of a long computation go to the calling session
      * through {@link Args#progress()}, passed down to the kernel.

@@ -158,6 +158,7 @@ public final class Runtime implements Registry {
         @Override public <A, B> void binary(String op, Class<A> l, Class<B> r, BiFunction<? super A, ? super B, Object> fn) { registrations.add(binaryRegistration(op, l, r, fn)); }
         @Override public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) { registrations.add(unaryRegistration(op, type, fn)); }
         @Override public void constant(String name, Object value) { registrations.add(constantRegistration(name, value)); }
+        @Override public void nameResolver(Function<String, Object> r) { registrations.add(nameResolverRegistration(r)); }
         @Override public java.util.function.Consumer<String> output() { return Runtime.this.output(); }
         @Override public void gameLiteral(GameLiteralFactory f) { registrations.add(gameLiteralRegistration(f)); }
         @Override public void starLiteral(Function<String, Object> f) { registrations.add(starLiteralRegistration(f)); }
@@ -194,6 +195,24 @@ public final class Runtime implements Registry {
 
     /** A registered constant, or null. */
     public Object constant(String name) { return constants.get(name); }
+
+    private final List<Function<String, Object>> nameResolvers = new ArrayList<>();
+
+    @Override
+    public void nameResolver(Function<String, Object> resolver) { commit(nameResolverRegistration(resolver)); }
+
+    private Registration nameResolverRegistration(Function<String, Object> r) {
+        return new Registration(null, "a name resolver", () -> nameResolvers.add(r));
+    }
+
+    /** The value a plug-in gives an otherwise unknown name, or null. */
+    public Object resolveName(String name) {
+        for (Function<String, Object> r : nameResolvers) {
+            Object v = r.apply(name);
+            if (v != null) return v;
+        }
+        return null;
+    }
 
     @Override
     public void gameLiteral(GameLiteralFactory factory) { commit(gameLiteralRegistration(factory)); }

@@ -1,12 +1,10 @@
 package cgx.misere;
 
+import cgx.heap.HeapGame;
 import cgx.heap.HeapPosition;
-import cgx.heap.NimSequence;
-import cgx.heap.TakeAndBreak;
 import cgx.lang.Args;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
-import cgx.lang.Nil;
 import cgx.core.Outcome;
 import cgx.lang.Plugin;
 import cgx.core.Rational;
@@ -17,8 +15,8 @@ import java.util.List;
 
 /**
  * Worksheet names for misère canonical forms ({@code *2/320}, {@code G.MisereOutcome},
- * {@code G.Genus}, …) and take-and-break heaps ({@code TakeAndBreak("0.15").Heap(5)},
- * {@code NimValues(0.77, 200)}).
+ * {@code G.Genus}, …) and the misère side of heap games ({@code TakeAndBreak("0.15").Heap(5).MisereCanonicalForm};
+ * the heap games themselves are {@link cgx.heap.HeapPlugin}'s).
  */
 public final class MiserePlugin implements Plugin {
     @Override public String name() { return "misere"; }
@@ -29,23 +27,17 @@ public final class MiserePlugin implements Plugin {
 
     @Override public void register(Registry r) {
         r.type(MisereGame.class, "MisereGame");
-        r.type(TakeAndBreak.class, "TakeAndBreak");
-        r.type(HeapPosition.class, "HeapPosition");
-        r.type(NimSequence.class, "NimValues");
         r.type(MisereTheory.Genus.class, "Genus");
 
         r.starLiteral(text -> bounded("misère form " + text, () -> Notation.parse(text)));
         r.printer(MisereGame.class, MisereGame::toString);
-        r.printer(TakeAndBreak.class, TakeAndBreak::toString);
-        r.printer(HeapPosition.class, HeapPosition::toString);
-        r.printer(NimSequence.class, NimSequence::toString);
         r.printer(MisereTheory.Genus.class, MisereTheory.Genus::toString);
 
         // ---------------------------------------------------------- operators
         r.binary("+", MisereGame.class, MisereGame.class, (a, b) -> bounded("sum of misère forms", () -> a.plus(b)));
         r.binary("+", HeapPosition.class, HeapPosition.class, (a, b) -> sumPositions(a, b));
-        r.binary("+", HeapPosition.class, MisereGame.class, (a, b) -> bounded("sum", () -> a.misereCanonicalForm().plus(b)));
-        r.binary("+", MisereGame.class, HeapPosition.class, (a, b) -> bounded("sum", () -> a.plus(b.misereCanonicalForm())));
+        r.binary("+", HeapPosition.class, MisereGame.class, (a, b) -> bounded("sum", () -> form(a).plus(b)));
+        r.binary("+", MisereGame.class, HeapPosition.class, (a, b) -> bounded("sum", () -> a.plus(form(b))));
         r.binary("+", MisereGame.class, Rational.class, (a, b) -> a.plus(zeroOnly(b)));
         r.binary("+", Rational.class, MisereGame.class, (a, b) -> zeroOnly(a).plus(b));
         r.binary("==", MisereGame.class, MisereGame.class, (a, b) -> a == b);
@@ -54,18 +46,11 @@ public final class MiserePlugin implements Plugin {
         r.binary("==", Rational.class, MisereGame.class, (a, b) -> b.isZero() && a.signum() == 0);
         r.binary("!=", MisereGame.class, Rational.class, (a, b) -> !(a.isZero() && b.signum() == 0));
         r.binary("!=", Rational.class, MisereGame.class, (a, b) -> !(b.isZero() && a.signum() == 0));
-        r.binary("==", HeapPosition.class, MisereGame.class, (a, b) -> a.misereCanonicalForm() == b);
-        r.binary("==", MisereGame.class, HeapPosition.class, (a, b) -> a == b.misereCanonicalForm());
+        r.binary("==", HeapPosition.class, MisereGame.class, (a, b) -> form(a) == b);
+        r.binary("==", MisereGame.class, HeapPosition.class, (a, b) -> a == form(b));
         r.binary("==", HeapPosition.class, HeapPosition.class, (a, b) -> a.equals(b));
 
         // ---------------------------------------------------------- functions
-        r.function("TakeAndBreak", "TakeAndBreak(code): the take-and-break ruleset of an octal or hexadecimal code, e.g. 0.77 or \"4.7\"",
-                a -> TakeAndBreak.of(a.count(1).code(0)));
-        r.function("NimValues", "NimValues(code, n): normal-play nim values of heaps 0..n with .Values, .Period, .Preperiod (Guy–Smith)",
-                a -> {
-                    a.count(2);
-                    return TakeAndBreak.of(a.code(0)).nimValues(a.natural(1, "largest heap"));
-                });
         r.function("MisereCanonicalForm", "MisereCanonicalForm(x): the misère canonical form of a heap position, a form, or a list of options",
                 a -> bounded("MisereCanonicalForm", () -> toGame(a.count(1).get(0), a)));
         r.function("MisereGame", "MisereGame(options): the canonical form of the game with the given options (forms, positions or integers n for *n)",
@@ -107,46 +92,17 @@ public final class MiserePlugin implements Plugin {
         r.method(MisereTheory.Genus.class, "NormalValue", "g+", (x, a) -> num(x.normal()));
         r.method(MisereTheory.Genus.class, "Gamma", "Gamma(n): g-(G + n*2)", (x, a) -> num(x.gamma(a.count(1).natural(0, "n"))));
 
-        // ---------------------------------------------------------- TakeAndBreak
-        r.method(TakeAndBreak.class, "Heap", "Heap(n): a heap of n as an impartial game", (t, a) -> t.heap(a.count(1).natural(0, "heap")));
-        r.method(TakeAndBreak.class, "Heaps", "Heaps([a, b, …]): a sum of heaps", (t, a) -> t.heaps(naturals(a.count(1).list(0), a)));
-        r.method(TakeAndBreak.class, "Code", "the code as a string", (t, a) -> t.code().toString());
-        r.method(TakeAndBreak.class, "NimValue", "NimValue(n): normal-play Grundy value of a heap of n", (t, a) ->
-                num(t.nimValue(a.count(1).natural(0, "heap"))));
-        r.method(TakeAndBreak.class, "NimValues", "NimValues(n): Grundy values of heaps 0..n with period", (t, a) ->
-                t.nimValues(a.count(1).natural(0, "largest heap")));
-        r.method(TakeAndBreak.class, "MisereCanonicalForm", "MisereCanonicalForm(n): canonical form of a heap of n", (t, a) ->
-                t.misereCanonicalForm(a.count(1).natural(0, "heap")));
-        r.method(TakeAndBreak.class, "MisereOutcome", "MisereOutcome(n or [heaps]): misère outcome of a heap or a sum of heaps", (t, a) -> {
+        // ---------------------------------------------------------- heap games (any ruleset)
+        r.method(HeapGame.class, "MisereCanonicalForm", "MisereCanonicalForm(n): canonical form of a heap of n", (t, a) ->
+                HeapForms.of(t).misereCanonicalForm(a.count(1).natural(0, "heap")));
+        r.method(HeapGame.class, "MisereOutcome", "MisereOutcome(n or [heaps]): misère outcome of a heap or a sum of heaps", (t, a) -> {
             a.count(1);
             Object o = a.get(0);
-            if (o instanceof CgxList l) return outcome(t.misereP(naturals(l, a)));
-            return outcome(t.misereP(a.natural(0, "heap")));
+            if (o instanceof CgxList l) return outcome(HeapForms.of(t).misereP(naturals(l, a)));
+            return outcome(HeapForms.of(t).misereP(a.natural(0, "heap")));
         });
-
-        // ---------------------------------------------------------- HeapPosition
-        r.method(HeapPosition.class, "Options", "the options, as positions", (p, a) -> CgxList.from(p.options()));
-        r.method(HeapPosition.class, "NimValue", "normal-play Grundy value", (p, a) -> num(p.nimValue()));
-        r.method(HeapPosition.class, "NormalOutcome", "normal-play outcome, P or N", (p, a) -> outcome(p.nimValue() == 0));
-        r.method(HeapPosition.class, "MisereOutcome", "misère outcome, P or N", (p, a) -> outcome(p.isMisereP()));
-        r.method(HeapPosition.class, "MisereCanonicalForm", "misère canonical form", (p, a) -> bounded("canonical form of " + p, p::misereCanonicalForm));
-        r.method(HeapPosition.class, "Heaps", "the heap sizes", (p, a) -> {
-            List<Object> l = new ArrayList<>();
-            for (int h : p.heaps()) l.add(num(h));
-            return CgxList.from(l);
-        });
-        r.method(HeapPosition.class, "Ruleset", "the ruleset", (p, a) -> p.ruleset());
-
-        // ---------------------------------------------------------- NimValues
-        r.method(NimSequence.class, "Values", "the nim values of heaps 0..n", (s, a) -> {
-            List<Object> l = new ArrayList<>(s.size());
-            for (int i = 0; i < s.size(); i++) l.add(num(s.value(i)));
-            return CgxList.from(l);
-        });
-        r.method(NimSequence.class, "Period", "least period (Nil if none found)", (s, a) -> s.period() == 0 ? Nil.NIL : num(s.period()));
-        r.method(NimSequence.class, "Preperiod", "preperiod n0 (Nil if none found)", (s, a) -> s.period() == 0 ? Nil.NIL : num(s.preperiod()));
-        r.method(NimSequence.class, "IsCertified", "period certified by the Guy–Smith theorem", (s, a) -> s.certified());
-        r.method(NimSequence.class, "Size", "number of values", (s, a) -> num(s.size()));
+        r.method(HeapPosition.class, "MisereOutcome", "misère outcome, P or N", (p, a) -> outcome(HeapForms.of(p.ruleset()).misereP(p.heaps())));
+        r.method(HeapPosition.class, "MisereCanonicalForm", "misère canonical form", (p, a) -> bounded("canonical form of " + p, () -> form(p)));
     }
 
     /** New canonical forms one worksheet operation may create before it stops with a message. */
@@ -165,8 +121,11 @@ public final class MiserePlugin implements Plugin {
 
     private static Object sumPositions(HeapPosition a, HeapPosition b) {
         if (a.ruleset() == b.ruleset()) return a.plus(b);
-        return bounded("sum of heaps of different rulesets", () -> a.misereCanonicalForm().plus(b.misereCanonicalForm()));
+        return bounded("sum of heaps of different rulesets", () -> form(a).plus(form(b)));
     }
+
+    /** The misère canonical form of a position of heaps. */
+    private static MisereGame form(HeapPosition p) { return HeapForms.of(p.ruleset()).misereCanonicalForm(p.heaps()); }
 
     private static int[] naturals(CgxList l, Args a) {
         int[] r = new int[l.size()];
@@ -182,7 +141,7 @@ public final class MiserePlugin implements Plugin {
     /** A form from a form, a heap position, an integer (nim-heap) or a list of options. */
     static MisereGame toGame(Object o, Args a) {
         if (o instanceof MisereGame g) return g;
-        if (o instanceof HeapPosition p) return p.misereCanonicalForm();
+        if (o instanceof HeapPosition p) return form(p);
         if (o instanceof Rational q && q.isInteger() && q.signum() >= 0) return MisereGame.nim(q.intValueExact("nim-heap"));
         if (o instanceof CgxList l) {
             List<MisereGame> opts = new ArrayList<>();

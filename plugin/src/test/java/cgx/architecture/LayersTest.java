@@ -9,7 +9,6 @@ import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
 import org.junit.jupiter.api.Test;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -33,20 +32,9 @@ class LayersTest {
     static final DescribedPredicate<JavaClass> BOUNDARY = DescribedPredicate.describe("a *Plugin class or nested in one",
             c -> c.getName().replaceAll("\\$.*", "").endsWith("Plugin"));
 
-    /**
-     * Known violations, to be deleted when the {@code heaps} branch (issue 19, items 2 and 3) is
-     * merged: {@code cgx.heap} and {@code cgx.misere.quotient} still build language values in their
-     * kernels ({@code MisereQuotient}, {@code TransitionAlgebra}) and {@code heap} and {@code misere}
-     * import each other. Nothing else is excluded.
-     */
-    static final DescribedPredicate<JavaClass> KNOWN_VIOLATIONS_OF_HEAPS_BRANCH = DescribedPredicate.describe(
-            "in cgx.heap or cgx.misere.quotient (the heaps branch's known violations)",
-            c -> c.getPackageName().equals("cgx.heap") || c.getPackageName().equals("cgx.misere.quotient"));
-
     static final ArchRule KERNELS_DO_NOT_USE_THE_LANGUAGE = noClasses()
             .that().resideOutsideOfPackages(ABOVE_KERNELS)
             .and(DescribedPredicate.not(BOUNDARY))
-            .and(DescribedPredicate.not(KNOWN_VIOLATIONS_OF_HEAPS_BRANCH))
             .should().dependOnClassesThat().resideInAnyPackage(ABOVE_KERNELS)
             .because("kernels return plain Java and core types; the plug-ins convert at their boundary");
 
@@ -69,14 +57,9 @@ class LayersTest {
                             && !c.getPackageName().startsWith("cgx.lang") && !c.getPackageName().startsWith("cgx.grammar")))
             .because("families are plug-ins the language finds through ServiceLoader");
 
-    /**
-     * No package cycles. Known violation, to be deleted when the {@code heaps} branch is merged:
-     * {@code cgx.heap} uses {@code cgx.misere} ({@code TakeAndBreak} caches misère forms) while
-     * {@code cgx.misere} uses {@code cgx.heap}; that one direction is ignored, nothing else.
-     */
+    /** No package cycles. */
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching("cgx.(**)")
-            .should().beFreeOfCycles()
-            .ignoreDependency(resideInAPackage("cgx.heap"), resideInAPackage("cgx.misere"));
+            .should().beFreeOfCycles();
 
     private static JavaClasses mainClasses;
 

@@ -1,42 +1,39 @@
 package cgx.misere.quotient;
 
-import cgx.heap.TakeAndBreakCode;
 import cgx.core.Interrupts;
+import cgx.heap.HeapGame;
+import cgx.heap.HeapRuleset;
+import cgx.misere.HeapForms;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
- * Computes partial quotients Q_n of a take-and-break code heap by heap with
- * {@link QuotientBuilder}, watching for the Periodicity Theorem (Fact 2.2):
+ * Computes partial quotients Q_n of a heap game heap by heap with {@link QuotientBuilder},
+ * watching for the Periodicity Theorem (Plambeck–Siegel, Fact 2.2) where its hypotheses hold
+ * ({@link HeapRuleset#periodicityDigit}: octal games with finitely many non-zero code digits):
  * if Φ(H_{m+p}) = Φ(H_m) for n0 ≤ m < 2n0 + p + d (d the last non-zero code digit's index),
- * then Φ is periodic from n0 on and Q = Q_{2n0+2p+d-1}.
+ * then Φ is periodic from n0 on and Q = Q_{2n0+2p+d-1}. For other rulesets (hexadecimal codes,
+ * all-but subtraction games, rules given by a function) nothing is certified: Q_n is partial.
  */
 final class CodeSolver {
-    final TakeAndBreakCode code;
+    final HeapRuleset code;
     final QuotientBuilder builder;
     int heaps; // heaps added so far
     int period = -1, preperiod = -1; // set once certified
     private int[] lastBad = new int[16]; // lastBad[p]: largest m with phi[m] != phi[m+p] (0 if none)
     private int trackedOrder = -1;
 
-    CodeSolver(TakeAndBreakCode code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
-        this.code = code;
-        this.builder = new QuotientBuilder(maxOrder, maxT, progress);
-        this.builder.optionSource = n -> heapOptions(code, n);
-        this.builder.canonicalForm = n -> cgx.heap.TakeAndBreak.of(code).misereCanonicalForm(n);
+    CodeSolver(HeapRuleset code, int maxOrder, int maxT, QuotientBuilder.Progress progress) {
+        this(code, cgx.core.EngineConfig.defaults().withMaxOrder(maxOrder), maxT, progress);
     }
 
-    /**
-     * The options of heap n as sorted multisets of heap sizes, each once. No two moves leave the
-     * same multiset: the heaps left sum to n - k for k beans taken, and for each k the code's
-     * moves are enumerated once each.
-     */
-    static int[][] heapOptions(TakeAndBreakCode code, int n) {
-        List<int[]> out = new ArrayList<>(2 * n + 4);
-        code.forEachOption(n, out::add);
-        return out.toArray(new int[0][]);
+    CodeSolver(HeapRuleset code, cgx.core.EngineConfig config, int maxT, QuotientBuilder.Progress progress) {
+        this.code = code;
+        this.builder = new QuotientBuilder(config, maxT, progress);
+        // options regenerated on demand (HeapRuleset.options: distinct sorted multisets, each once)
+        this.builder.optionSource = code::options;
+        HeapForms forms = HeapForms.of(HeapGame.of(code));
+        this.builder.canonicalForm = forms::misereCanonicalForm;
     }
 
     /** Adds heap {@code heaps+1}; returns true if periodicity is now certified. */
@@ -44,7 +41,7 @@ final class CodeSolver {
         Interrupts.check();
         int n = heaps + 1;
         int before = builder.order;
-        builder.add(heapOptions(code, n), n);
+        builder.add(code.options(n), n);
         heaps = n;
         if (builder.order != before || trackedOrder < 0) retrack();
         else track(n);
@@ -68,7 +65,8 @@ final class CodeSolver {
 
     private boolean certify() {
         int n = heaps;
-        int d = code.maxTake();
+        int d = code.periodicityDigit();
+        if (d < 0) return false; // Fact 2.2 does not apply
         for (int p = 1; p < n; p++) {
             int n0 = lastBad[p] + 1;
             // need phi[m+p] == phi[m] for n0 <= m < 2 n0 + p + d, i.e. heaps up to 2n0 + 2p + d - 1

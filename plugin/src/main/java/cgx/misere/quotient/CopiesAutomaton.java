@@ -50,7 +50,6 @@ final class CopiesAutomaton {
     /** Bound on the pairs the check keeps; past it the learner goes on with the levels already learned. */
     static final int CHECK_BOUND = 1_000_000;
     /** The highest level learned at a split. */
-    static final int MAX_LEVEL = Integer.getInteger("cgx.copiesLevel", 2);
 
     /**
      * A level, for the search (immutable, shared by its threads): a learned one, or level 0,
@@ -141,7 +140,7 @@ final class CopiesAutomaton {
         }
         int[] moveTo = moveTo();
         for (int s = 0; s < n; s++) moreN[s] = (moveTo[s] >>> (level + 1) & 1) != 0;
-        if (QuotientBuilder.DEBUG) System.err.println("copies automaton g=" + g + " level " + level + ": " + n + " states");
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level " + level + ": " + n + " states");
         return new Table(level, next, p, moreN);
     }
 
@@ -309,7 +308,7 @@ final class CopiesAutomaton {
                 int[] pos = ps.position(i);
                 if (firstBreak[j] == null) {
                     firstBreak[j] = pos;
-                    if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " heaps " + use.length + " pairs " + store.size + " at " + Arrays.toString(pos));
+                    if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " heaps " + use.length + " pairs " + store.size + " at " + Arrays.toString(pos));
                 } else if (moreWitnesses.size() < MORE_WITNESSES) {
                     moreWitnesses.add(new int[][] {pos, {j}});
                 }
@@ -339,7 +338,7 @@ final class CopiesAutomaton {
         for (int j = 1; j <= level; j++) {
             if (firstBreak[j] != null) { witness = firstBreak[j]; return j; }
         }
-        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " heaps " + use.length + " pairs " + store.size);
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies check g=" + g + " level " + level + " passed: states " + n + " heaps " + use.length + " pairs " + store.size);
         return -1;
     }
 
@@ -426,13 +425,13 @@ final class CopiesAutomaton {
             }
             if (first != null) {
                 witness = first;
-                if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " reachable " + r + " |Tmin| " + t.alive + " failing " + failing.length + " at " + Arrays.toString(first));
+                if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies check g=" + g + " level " + level + " breaks at " + j + ": states " + n + " reachable " + r + " |Tmin| " + t.alive + " failing " + failing.length + " at " + Arrays.toString(first));
                 return j;
             }
-            if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " breaks at " + j + " without a witness: the search over all pairs");
+            if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies check g=" + g + " level " + level + " breaks at " + j + " without a witness: the search over all pairs");
             return searchCheck();
         }
-        if (QuotientBuilder.DEBUG) System.err.println("copies check g=" + g + " level " + level + " passed: states " + n + " reachable " + r + " |Tmin| " + t.alive);
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies check g=" + g + " level " + level + " passed: states " + n + " reachable " + r + " |Tmin| " + t.alive);
         return -1;
     }
 
@@ -502,11 +501,11 @@ final class CopiesAutomaton {
         for (int j = 1; j <= level; j++) {
             if (lightest[j] >= 0) {
                 witness = PairSearch.position(exploredPar, exploredVia, lightest[j]);
-                if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " breaks at " + j + " at " + Arrays.toString(witness));
+                if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies rescan g=" + g + " level " + level + " breaks at " + j + " at " + Arrays.toString(witness));
                 return j;
             }
         }
-        if (QuotientBuilder.DEBUG) System.err.println("copies rescan g=" + g + " level " + level + " passed: pairs " + explored.size);
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies rescan g=" + g + " level " + level + " passed: pairs " + explored.size);
         return -1;
     }
 

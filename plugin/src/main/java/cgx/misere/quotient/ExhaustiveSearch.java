@@ -1,6 +1,6 @@
 package cgx.misere.quotient;
 
-import cgx.heap.TakeAndBreakCode;
+import cgx.heap.HeapRuleset;
 import cgx.core.Interrupts;
 
 import java.util.ArrayList;
@@ -13,7 +13,7 @@ final class ExhaustiveSearch {
     private ExhaustiveSearch() {}
 
     /** True if the player to move wins {@code heaps} in misère play. */
-    static boolean nextWins(TakeAndBreakCode code, int[] heaps, Map<String, Boolean> memo) {
+    static boolean nextWins(HeapRuleset code, int[] heaps, Map<String, Boolean> memo) {
         int[] pos = heaps.clone();
         Arrays.sort(pos);
         String key = Arrays.toString(pos);
@@ -24,7 +24,7 @@ final class ExhaustiveSearch {
         boolean win = false;
         for (int i = 0; i < pos.length && !win; i++) {
             if (i > 0 && pos[i] == pos[i - 1]) continue;
-            int[][] opts = CodeSolver.heapOptions(code, pos[i]);
+            int[][] opts = code.options(pos[i]);
             for (int[] o : opts) {
                 anyMove = true;
                 List<Integer> next = new ArrayList<>();

@@ -1,8 +1,7 @@
 package cgx.misere.quotient;
 
-import cgx.heap.TakeAndBreakCode;
+import cgx.heap.HeapRuleset;
 import cgx.core.CgxException;
-import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
@@ -16,12 +15,12 @@ import java.util.Map;
 /**
  * A misère quotient (Plambeck–Siegel, Definition 4.1): the monoid Q as a multiplication table on
  * elements {@code 0..order-1} (0 the identity), its P-portion, and the quotient map Φ on the
- * generators (heaps 1..n of a take-and-break code, or the followers of canonical forms).
+ * generators (heaps 1..n of a heap game, or the followers of canonical forms).
  * Immutable. Prints like the paper's Figure 2.
  */
 public final class MisereQuotient {
     private final String title;
-    private final TakeAndBreakCode code; // null for canonical-form quotients
+    private final HeapRuleset code; // null for canonical-form quotients
     final int order;
     final int[] mul;
     final boolean[] isP;
@@ -38,7 +37,7 @@ public final class MisereQuotient {
     final int[] nfRank;
     final QuotientBuilder builder; // the kernel state (T and the mex function) behind this quotient; not mutated after construction
 
-    MisereQuotient(String title, TakeAndBreakCode code, QuotientBuilder b, String[] genLabels, int period, int preperiod, boolean complete, String stopReason) {
+    MisereQuotient(String title, HeapRuleset code, QuotientBuilder b, String[] genLabels, int period, int preperiod, boolean complete, String stopReason) {
         this.title = title;
         this.code = code;
         this.order = b.order;
@@ -176,7 +175,38 @@ public final class MisereQuotient {
 
     // ---------------------------------------------------------------- elements and words
 
-    MonoidWord word(int x) { return new MonoidWord(names, nf[x], x); }
+    MonoidWord word(int x) { return new MonoidWord(names, nf[x], x, this, -1, -1); }
+
+    /**
+     * The word a bare name such as {@code ab} spells in this quotient's generators (each
+     * generator name once or more, longest names first), or null if it spells none. Remembers its
+     * last generator, so that {@code ab^2} reads as a·b² ({@link MonoidWord#spelledPrefix}).
+     */
+    public MonoidWord spelled(String name) {
+        int prefix = 0, last = -1, x = 0;
+        int i = 0;
+        while (i < name.length()) {
+            int gi = -1, len = 0;
+            for (int k = 0; k < names.length; k++)
+                if (name.startsWith(names[k], i) && names[k].length() > len) { gi = k; len = names[k].length(); }
+            if (gi < 0) return null;
+            prefix = x;
+            last = genElements[gi];
+            x = mul(x, last);
+            i += len;
+        }
+        if (last < 0) return null;
+        return new MonoidWord(names, nf[x], x, this, prefix, last);
+    }
+
+    /** {@code w^k}, where a word spelled by a bare name raises only its last generator (a b^2 for ab^2). */
+    public MonoidWord power(MonoidWord w, int k) {
+        if (k < 0) throw new CgxException("a word's exponent must be non-negative, got " + k);
+        int base = w.spelledLast >= 0 ? w.spelledLast : element(w);
+        int p = 0;
+        for (int i = 0; i < k; i++) p = mul(p, base);
+        return word(w.spelledLast >= 0 ? mul(w.spelledPrefix, p) : p);
+    }
 
     int mul(int x, int y) { return mul[x * order + y]; }
 
@@ -205,24 +235,20 @@ public final class MisereQuotient {
         return x;
     }
 
-    /** An element from a word string, a MonoidWord, or a list of heap sizes (generators). */
-    int element(Object o) {
-        if (o instanceof MonoidWord w) {
-            if (w.element >= order || !w.toString().equals(word(w.element).toString())) return parseWord(w.toString());
-            return w.element;
-        }
-        if (o instanceof String s) return parseWord(s);
-        if (o instanceof CgxList l) {
-            int x = 0;
-            for (Object h : l) x = mul(x, phiElement(heapArg(h)));
-            return x;
-        }
-        throw new CgxException("expected a word such as \"ab^2\" or a list of heaps, got " + o);
+    /** The element a word means in this quotient (a word of another quotient is read by its text). */
+    public int element(MonoidWord w) {
+        if (w.element >= order || !w.toString().equals(word(w.element).toString())) return parseWord(w.toString());
+        return w.element;
     }
 
-    private static int heapArg(Object h) {
-        if (h instanceof cgx.core.Rational r && r.isInteger() && r.signum() >= 0) return r.intValueExact("heap");
-        throw new CgxException("a heap must be a non-negative integer, got " + h);
+    /** The element a word such as {@code "ab^2"} means. */
+    public int element(String word) { return parseWord(word); }
+
+    /** Φ of a sum of heaps: the product of the heaps' Φ-values. */
+    public int element(int[] heaps) {
+        int x = 0;
+        for (int h : heaps) x = mul(x, phiElement(h));
+        return x;
     }
 
     /** Φ(H_n) as an element; heaps beyond those computed are read off the period when certified. */
@@ -245,20 +271,30 @@ public final class MisereQuotient {
     public int order() { return order; }
     String titleText() { return title; }
     public MonoidWord phi(int n) { return word(phiElement(n)); }
-    public CgxList pPortion() {
+    public List<MonoidWord> pPortion() {
         List<Integer> ps = new ArrayList<>();
         for (int x = 0; x < order; x++) if (isP[x]) ps.add(x);
         ps.sort(wordOrder());
-        List<Object> out = new ArrayList<>();
-        for (int x : ps) out.add(word(x));
-        return CgxList.from(out);
+        return words(ps);
+    }
+
+    /** The words of elements, in the given order. */
+    List<MonoidWord> words(List<Integer> xs) {
+        List<MonoidWord> out = new ArrayList<>(xs.size());
+        for (int x : xs) out.add(word(x));
+        return out;
     }
     public int period() { return period; }
     public int preperiod() { return preperiod; }
     public boolean isComplete() { return complete; }
     public int maxGenerator() { return gens; }
-    public MonoidWord multiply(Object x, Object y) { return word(mul(element(x), element(y))); }
-    public String outcome(Object w) { return isP[element(w)] ? "P" : "N"; }
+    public MonoidWord multiply(int x, int y) { return word(mul(x, y)); }
+    public MonoidWord multiply(String x, String y) { return multiply(element(x), element(y)); }
+    /** The misère outcome, P or N, of positions whose value is element {@code x}. */
+    public String outcome(int x) { return isP[x] ? "P" : "N"; }
+    public String outcome(String word) { return outcome(element(word)); }
+    public String outcome(int[] heaps) { return outcome(element(heaps)); }
+    public MonoidWord word(MonoidWord w) { return word(element(w)); }
 
     Comparator<Integer> wordOrder() {
         return (x, y) -> {
@@ -272,10 +308,10 @@ public final class MisereQuotient {
     }
 
     /** The idempotents x = x². */
-    public CgxList idempotents() {
-        List<Object> out = new ArrayList<>();
+    public List<MonoidWord> idempotents() {
+        List<MonoidWord> out = new ArrayList<>();
         for (int x = 0; x < order; x++) if (mul(x, x) == x) out.add(word(x));
-        return CgxList.from(out);
+        return out;
     }
 
     /** The kernel identity z: the product of all idempotents (§6). */
@@ -286,16 +322,14 @@ public final class MisereQuotient {
     }
 
     /** The kernel K = zQ (§6), the group of the kernel identity. */
-    public CgxList kernel() {
+    public List<MonoidWord> kernel() {
         int z = kernelIdentity();
         boolean[] in = new boolean[order];
         for (int x = 0; x < order; x++) in[mul(z, x)] = true;
         List<Integer> ks = new ArrayList<>();
         for (int x = 0; x < order; x++) if (in[x]) ks.add(x);
         ks.sort(wordOrder());
-        List<Object> out = new ArrayList<>();
-        for (int x : ks) out.add(word(x));
-        return CgxList.from(out);
+        return words(ks);
     }
 
     /** Definition 6.2: regular if |K ∩ P| = 1. */
@@ -312,8 +346,12 @@ public final class MisereQuotient {
     public boolean isNormal() { return isRegular() && isP[kernelIdentity()]; }
 
     /** §A.6: the least k ≥ 1 with x^{n+k} = x^n for some n. */
-    public int elementPeriod(Object w) {
-        int x = element(w);
+    public int elementPeriod(String w) { return elementPeriod(element(w)); }
+
+    public int elementPeriod(MonoidWord w) { return elementPeriod(element(w)); }
+
+    /** §A.6: the least k ≥ 1 with x^{n+k} = x^n for some n. */
+    public int elementPeriod(int x) {
         int[] seen = new int[order];
         Arrays.fill(seen, -1);
         int p = 0;
@@ -343,15 +381,15 @@ public final class MisereQuotient {
     }
 
     /** The multiplication table as a list of rows of words, in the order of {@link #elements()}. */
-    public CgxList multiplicationTable() {
+    public List<List<MonoidWord>> multiplicationTable() {
         List<Integer> els = sortedElements();
-        List<Object> rows = new ArrayList<>();
+        List<List<MonoidWord>> rows = new ArrayList<>();
         for (int x : els) {
-            List<Object> row = new ArrayList<>();
+            List<MonoidWord> row = new ArrayList<>();
             for (int y : els) row.add(word(mul(x, y)));
-            rows.add(CgxList.from(row));
+            rows.add(row);
         }
-        return CgxList.from(rows);
+        return rows;
     }
 
     List<Integer> sortedElements() {
@@ -361,16 +399,12 @@ public final class MisereQuotient {
         return els;
     }
 
-    public CgxList elements() {
-        List<Object> out = new ArrayList<>();
-        for (int x : sortedElements()) out.add(word(x));
-        return CgxList.from(out);
-    }
+    public List<MonoidWord> elements() { return words(sortedElements()); }
 
-    public CgxList generators() {
-        List<Object> out = new ArrayList<>();
+    public List<MonoidWord> generators() {
+        List<MonoidWord> out = new ArrayList<>();
         for (int i = 0; i < genElements.length; i++) out.add(word(genElements[i]));
-        return CgxList.from(out);
+        return out;
     }
 
     /** Minimal relations: non-normal words all of whose proper divisors by one generator are normal. */
@@ -423,7 +457,7 @@ public final class MisereQuotient {
 
     /**
      * Checks the quotient's predictions against exhaustive misère search: every sum of heaps
-     * of total size at most {@code n} (codes only). Returns the number of positions checked.
+     * of total size at most {@code n} (heap games only). Returns the number of positions checked.
      */
     public long verify(int n) {
         if (code == null) throw new CgxException("Verify(n) checks sums of heaps; this quotient is "

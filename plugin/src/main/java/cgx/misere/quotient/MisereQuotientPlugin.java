@@ -1,8 +1,10 @@
 package cgx.misere.quotient;
 
+import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Args;
 import cgx.core.CgxException;
+import cgx.core.EngineConfig;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
@@ -12,6 +14,7 @@ import cgx.misere.MisereGame;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /** Worksheet names for misère quotients and transition algebras (Plambeck–Siegel). */
 public final class MisereQuotientPlugin implements Plugin {
@@ -19,13 +22,41 @@ public final class MisereQuotientPlugin implements Plugin {
 
     private static Rational num(long n) { return Rational.of(n); }
 
-    static MisereQuotient quotient(Args a) {
-        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget");
-        int maxHeap = a.naturalKeyword("MaxHeap", 0);
-        int budget = a.naturalKeyword("SearchBudget", QuotientBuilder.LEARN_BUDGET);
+    /** The quotients computed in this session (this plug-in instance is the session's), latest first: their words read back. */
+    private final java.util.ArrayDeque<MisereQuotient> known = new java.util.ArrayDeque<>();
+    private static final int KNOWN = 8;
+
+    private MisereQuotient remember(MisereQuotient q) {
+        synchronized (known) {
+            known.remove(q);
+            known.addFirst(q);
+            while (known.size() > KNOWN) known.removeLast();
+        }
+        return q;
+    }
+
+    private static MisereQuotient quotientOf(MonoidWord w) {
+        if (w.quotient == null) throw new CgxException("the word " + w.text() + " belongs to no quotient");
+        return w.quotient;
+    }
+
+    /** The engine's settings from the call's keywords (MaxOrder, SearchBudget, LearnerThreads), progress to the session. */
+    static EngineConfig config(Args a, Consumer<String> progress) {
+        EngineConfig d = EngineConfig.fromSystemProperties();
+        int budget = a.naturalKeyword("SearchBudget", d.searchBudget());
         if (budget < 1000) throw new CgxException(a.callName() + ": SearchBudget must be at least 1000 positions");
         int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
         if (maxOrder < 2 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 2 to 20000");
+        int threads = a.naturalKeyword("LearnerThreads", d.learnerThreads());
+        if (threads < 1 || threads > 256) throw new CgxException(a.callName() + ": LearnerThreads must be 1 to 256");
+        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withProgress(progress);
+    }
+
+    static MisereQuotient quotient(Args a, Consumer<String> progress) {
+        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads");
+        int maxHeap = a.naturalKeyword("MaxHeap", 0);
+        EngineConfig config = config(a, progress);
+        int maxOrder = config.maxOrder();
         Object o = a.get(0);
         if (o instanceof MisereGame g) return Quotients.ofForms(List.of(g), maxOrder);
         if (o instanceof CgxList l) {
@@ -36,11 +67,32 @@ public final class MisereQuotientPlugin implements Plugin {
             }
             return Quotients.ofForms(gs, maxOrder);
         }
+        if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, config);
         if (o instanceof String || o instanceof Rational) {
             TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
-            return Quotients.ofCode(code, maxHeap, maxOrder, budget, true);
+            return Quotients.ofHeaps(code, maxHeap, config);
         }
-        throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
+        throw new CgxException(a.callName() + ": expected a take-and-break code (0.15 or \"0.15\"), a heap ruleset such as Subtraction([1, 2, 5]), an impartial game such as *2/320, or a list of them; got " + a.typeName(o) + " " + o);
+    }
+
+    /** Argument {@code i} as an element of {@code q}: a word ({@code "ab^2"} or a MonoidWord) or a list of heaps. */
+    static int element(MisereQuotient q, Args a, int i) { return element(q, a.get(i), a); }
+
+    static int element(MisereQuotient q, Object o, Args a) {
+        if (o instanceof MonoidWord w) return q.element(w);
+        if (o instanceof String s) return q.element(s);
+        if (o instanceof Rational r && r.equals(Rational.of(1))) return 0; // the identity, printed 1
+        if (o instanceof CgxList l) {
+            int[] heaps = new int[l.size()];
+            for (int j = 0; j < heaps.length; j++) {
+                Object h = l.get(j);
+                if (!(h instanceof Rational r) || !r.isInteger() || r.signum() < 0)
+                    throw new CgxException(a.callName() + ": a heap must be a non-negative integer, got " + a.typeName(h) + " " + h);
+                heaps[j] = r.intValueExact("heap");
+            }
+            return q.element(heaps);
+        }
+        throw new CgxException(a.callName() + ": expected a word (ab^2, \"ab^2\" or 1) or a list of heaps, got " + a.typeName(o) + " " + o);
     }
 
     @Override public void register(Registry r) {
@@ -48,45 +100,90 @@ public final class MisereQuotientPlugin implements Plugin {
         r.type(MonoidWord.class, "MonoidWord");
         r.type(TransitionAlgebra.class, "TransitionAlgebra");
         r.printer(MisereQuotient.class, MisereQuotient::toString);
-        r.printer(MonoidWord.class, MonoidWord::toString);
+        r.printer(MonoidWord.class, MonoidWord::text);
+        // a word prints as its generators (ab^2): read back in this session by the quotients it computed, latest first
+        r.nameResolver(name -> {
+            synchronized (known) {
+                for (MisereQuotient q : known) {
+                    MonoidWord w = q.spelled(name);
+                    if (w != null) return w;
+                }
+            }
+            return null;
+        });
+        r.binary("^", MonoidWord.class, Rational.class, (w, k) -> {
+            if (!k.isInteger() || k.signum() < 0) throw new CgxException("a word's exponent must be a non-negative integer, got " + k);
+            return quotientOf(w).power(w, k.intValueExact("exponent"));
+        });
+        r.binary("*", MonoidWord.class, MonoidWord.class, (x, y) -> {
+            MisereQuotient q = quotientOf(x);
+            if (quotientOf(y) != q) throw new CgxException("cannot multiply words of two quotients: " + x.text() + " and " + y.text());
+            return q.multiply(q.element(x), q.element(y));
+        });
+        r.binary("==", MonoidWord.class, Rational.class, (w, n) -> w.element == 0 && n.equals(Rational.of(1)));
+        r.binary("==", Rational.class, MonoidWord.class, (n, w) -> w.element == 0 && n.equals(Rational.of(1)));
+        r.binary("!=", MonoidWord.class, Rational.class, (w, n) -> !(w.element == 0 && n.equals(Rational.of(1))));
+        r.binary("!=", Rational.class, MonoidWord.class, (n, w) -> !(w.element == 0 && n.equals(Rational.of(1))));
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
-        r.function("MisereQuotient", "misère quotient of a code (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search), a canonical form, or a list of forms",
-                MisereQuotientPlugin::quotient);
+        r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search; LearnerThreads => n), a canonical form, or a list of forms",
+                a -> remember(quotient(a, a.progress())));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
-                a -> new TransitionAlgebra(quotient(a)));
+                a -> new TransitionAlgebra(remember(quotient(a, a.progress()))));
 
         Class<MisereQuotient> Q = MisereQuotient.class;
         r.method(Q, "Order", "|Q|", (q, a) -> { a.count(0); return num(q.order()); });
-        r.method(Q, "PPortion", "the P-portion as a list of words", (q, a) -> { a.count(0); return q.pPortion(); });
+        r.method(Q, "PPortion", "the P-portion as a list of words", (q, a) -> { a.count(0); return CgxList.from(q.pPortion()); });
         r.method(Q, "Phi", "Φ(H_n) as a word", (q, a) -> { a.count(1); return q.phi(a.natural(0, "heap")); });
         r.method(Q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
         r.method(Q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
         r.method(Q, "IsComplete", "true if the quotient is certified complete", (q, a) -> { a.count(0); return q.isComplete(); });
         r.method(Q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
         r.method(Q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
-        r.method(Q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return q.generators(); });
-        r.method(Q, "Elements", "all elements as words", (q, a) -> { a.count(0); return q.elements(); });
+        r.method(Q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });
+        r.method(Q, "Elements", "all elements as words", (q, a) -> { a.count(0); return CgxList.from(q.elements()); });
         r.method(Q, "IsTame", "isomorphic to some T_n", (q, a) -> { a.count(0); return q.isTame(); });
-        r.method(Q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(a.get(0), a.get(1)); });
-        r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(a.get(0))); });
-        r.method(Q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> { a.count(0); return q.multiplicationTable(); });
+        r.method(Q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(element(q, a, 0), element(q, a, 1)); });
+        r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(element(q, a, 0))); });
+        r.method(Q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> {
+            a.count(0);
+            List<Object> rows = new ArrayList<>();
+            for (List<MonoidWord> row : q.multiplicationTable()) rows.add(CgxList.from(row));
+            return CgxList.from(rows);
+        });
         r.method(Q, "MultiplicationTablePlot", "a picture of the multiplication table, products in the P-portion shaded", (q, a) -> { a.count(0); return QuotientPictures.multiplicationTable(q); });
         r.method(Q, "PhiPlot", "PhiPlot(n): a picture of Φ(H_0), ..., Φ(H_n), P-heaps shaded", (q, a) -> { a.count(1); return QuotientPictures.phi(q, a.natural(0, "heap")); });
         r.method(Q, "PresentationTable", "generators, relations, P-portion and order as a table (HTML in a notebook)", (q, a) -> { a.count(0); return QuotientPictures.presentation(q); });
-        r.method(Q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return q.kernel(); });
+        r.method(Q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return CgxList.from(q.kernel()); });
         r.method(Q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });
         r.method(Q, "IsNormal", "K ∩ P = {z} (Definition 6.2)", (q, a) -> { a.count(0); return q.isNormal(); });
-        r.method(Q, "Idempotents", "elements with x^2 = x", (q, a) -> { a.count(0); return q.idempotents(); });
-        r.method(Q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(a.get(0))); });
+        r.method(Q, "Idempotents", "elements with x^2 = x", (q, a) -> { a.count(0); return CgxList.from(q.idempotents()); });
+        r.method(Q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
         r.method(Q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
 
         Class<TransitionAlgebra> T = TransitionAlgebra.class;
         r.method(T, "Quotient", "the misère quotient", (t, a) -> { a.count(0); return t.quotient(); });
         r.method(T, "Size", "|T|", (t, a) -> { a.count(0); return num(t.size()); });
-        r.method(T, "Elements", "pairs [x, E]", (t, a) -> { a.count(0); return t.elements(); });
-        r.method(T, "MeximalSet", "M_x (Definition 5.1)", (t, a) -> { a.count(1); return t.meximalSet(a.get(0)); });
-        r.method(T, "Mex", "F(E) of the Generalized Mex Rule (Theorem 5.5), Nil where undefined", (t, a) -> { a.count(1); return t.mex(a.list(0)); });
-        r.method(T, "LowerBounds", "antichain of minimal E with F(E) = x (Figure 3)", (t, a) -> { a.count(1); return t.lowerBounds(a.get(0)); });
+        r.method(T, "Elements", "pairs [x, E]", (t, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            for (TransitionAlgebra.Element e : t.elements()) out.add(CgxList.of(e.x(), CgxList.from(e.options())));
+            return CgxList.from(out);
+        });
+        r.method(T, "MeximalSet", "M_x (Definition 5.1)", (t, a) -> { a.count(1); return CgxList.from(t.meximalSet(element(t.quotient(), a, 0))); });
+        r.method(T, "Mex", "F(E) of the Generalized Mex Rule (Theorem 5.5), Nil where undefined", (t, a) -> {
+            a.count(1);
+            CgxList l = a.list(0);
+            int[] xs = new int[l.size()];
+            for (int i = 0; i < xs.length; i++) xs[i] = element(t.quotient(), l.get(i), a);
+            MonoidWord w = t.mex(xs);
+            return w == null ? Nil.NIL : w;
+        });
+        r.method(T, "LowerBounds", "antichain of minimal E with F(E) = x (Figure 3)", (t, a) -> {
+            a.count(1);
+            List<Object> out = new ArrayList<>();
+            for (List<MonoidWord> e : t.lowerBounds(element(t.quotient(), a, 0))) out.add(CgxList.from(e));
+            return CgxList.from(out);
+        });
     }
 }

@@ -32,7 +32,11 @@ import java.util.PriorityQueue;
  * refinement of the old one ({@link #extendMany}).
  */
 final class QuotientBuilder {
-    static final boolean DEBUG = Boolean.getBoolean("qdebug");
+    /** Diagnostics of the engine (logger cgx.misere.quotient at DEBUG, e.g. java.util.logging's FINE). */
+    static final System.Logger LOG = System.getLogger("cgx.misere.quotient");
+    static final boolean DEBUG = LOG.isLoggable(System.Logger.Level.DEBUG);
+
+    static void debug(String message) { LOG.log(System.Logger.Level.DEBUG, message); }
     /** Thrown when the quotient outgrows the size bound. */
     static final class TooLarge extends CgxException {
         TooLarge(String m) { super(m); }
@@ -69,7 +73,17 @@ final class QuotientBuilder {
         default void learning(int generator, int round, int classes, long positions) {}
     }
 
+    /** The engine's settings (threads, budgets, form search, copies level). */
+    final cgx.core.EngineConfig config;
+
     QuotientBuilder(int maxOrder, int maxT, Progress progress) {
+        this(cgx.core.EngineConfig.defaults().withMaxOrder(maxOrder), maxT, progress);
+    }
+
+    QuotientBuilder(cgx.core.EngineConfig config, int maxT, Progress progress) {
+        this.config = config;
+        this.learnBudget = config.searchBudget();
+        int maxOrder = config.maxOrder();
         this.maxOrder = maxOrder;
         this.maxT = maxT;
         this.progress = progress;
@@ -263,7 +277,7 @@ final class QuotientBuilder {
             long[] gk = gs.get(k);
             long[] wk = winningBits(gs.get(k - 1), esG);
             if (!tmin.consistent(gk, wk)) {
-                if (DEBUG) System.err.println("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure))));
+                if (DEBUG) debug("extend g="+g+" inconsistent at k="+k+" of "+kTop+" order "+order+" |Tmin| "+tmin.alive+" pos "+(tmin.lastFailure < 0 ? "?" : Arrays.toString(tmin.position(tmin.lastFailure))));
                 if (stashCandidate && failedProduct == null) {
                     // a wrong but useful candidate Q x C: the learner's first guess at outcomes
                     try {
@@ -520,13 +534,8 @@ final class QuotientBuilder {
 
     // ---------------------------------------------------------------- splits
 
-    /** Budget (memoised positions) of the exact outcome search behind the learner. */
-    // (-Dcgx.learnBudget=N sets it; by default as many as fit in about half the heap, at most 100M:
-    // a packed position takes about 20 bytes, and the table doubles as it grows)
-    static final int LEARN_BUDGET = Integer.getInteger("cgx.learnBudget",
-            (int) Math.max(4_000_000L, Math.min(100_000_000L, Runtime.getRuntime().maxMemory() / 48)));
-    /** This builder's bound on the learner's memoised positions (the worksheet's SearchBudget). */
-    int learnBudget = LEARN_BUDGET;
+    /** This builder's bound on the learner's memoised positions (the worksheet's SearchBudget; EngineConfig.searchBudget). */
+    int learnBudget;
     /** The learner's canonical moves of each heap (one option per option of its canonical form), kept across splits. */
     final java.util.Map<Integer, int[][]> canonicalMoves = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -560,7 +569,7 @@ final class QuotientBuilder {
             if (learnerHook != null) learnerHook.accept(l, false);
             l.run();
             if (learnerHook != null) learnerHook.accept(l, true);
-            if (DEBUG) System.err.println("split g=" + g + " learner " + (System.nanoTime() - t0) / 1_000_000 + " ms");
+            if (DEBUG) debug("split g=" + g + " learner " + (System.nanoTime() - t0) / 1_000_000 + " ms");
             return;
         } catch (TooLarge learnerFailed) {
             try {
@@ -715,7 +724,7 @@ final class QuotientBuilder {
             len[t] = idx[t] + per[t];
             size *= len[t];
         }
-        if (DEBUG) System.err.println("free "+Arrays.toString(js)+" margin "+margin+" size "+size+" order "+order);
+        if (DEBUG) debug("free "+Arrays.toString(js)+" margin "+margin+" size "+size+" order "+order);
         if (size > 2500) return false;
         int n = (int) size;
         // decode/encode

@@ -57,6 +57,7 @@ final class QuotientLearner {
     QuotientLearner(QuotientBuilder b, int g, int budget) {
         this.budget = budget;
         this.b = b;
+        this.threads = Math.max(1, b.config.learnerThreads());
         this.g = g;
         this.oldOrder = b.order;
         this.oldMul = b.mul;
@@ -71,14 +72,21 @@ final class QuotientLearner {
         // the generators' weights (heap sizes) if that holds, else their squares (a heap n split into
         // heaps summing to n, as codes with a non-zero digit before the point allow, weighs less)
         for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
-        boolean strict = true; // does every option weigh less than its generator?
-        for (int i = 1; i <= g && strict; i++)
-            for (int[] o : b.opts(i)) {
-                long s = 0;
-                for (int h : o) if (h > 0) s += wt[h];
-                if (s >= wt[i]) { strict = false; break; }
+        if (!strictWeights(b, g, wt)) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
+        if (!strictWeights(b, g, wt)) {
+            // rules whose heaps left may sum to more than squares allow (HeapRules): the least
+            // additive weights, 1 + the heaviest option, built up from the smaller generators
+            for (int i = 1; i <= g; i++) {
+                long w = 0;
+                for (int[] o : b.opts(i)) {
+                    long s = 0;
+                    for (int h : o) if (h > 0) s = Math.min(Long.MAX_VALUE / 2, s + wt[h]);
+                    w = Math.max(w, s);
+                }
+                wt[i] = w + 1;
+                if (wt[i] > Long.MAX_VALUE / 4) throw new QuotientBuilder.TooLarge("the heaps left by the moves grow too fast to order positions by weight");
             }
-        if (!strict) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
+        }
         for (int i = 1; i <= g; i++) {
             int[][] o = b.opts(i);
             opts[i] = new int[o.length][];
@@ -90,6 +98,17 @@ final class QuotientLearner {
         }
         prepareForms();
         normaliseOptions();
+    }
+
+    /** True if every option of every generator weighs less than the generator under {@code wt}. */
+    private static boolean strictWeights(QuotientBuilder b, int g, long[] wt) {
+        for (int i = 1; i <= g; i++)
+            for (int[] o : b.opts(i)) {
+                long s = 0;
+                for (int h : o) if (h > 0) s += wt[h];
+                if (s >= wt[i]) return false;
+            }
+        return true;
     }
 
     // ---------------------------------------------------------------- exact outcomes
@@ -395,7 +414,7 @@ final class QuotientLearner {
         gOptionForms = os.toArray(new cgx.misere.MisereGame[0]);
         // the heap search (with its oracles and move ordering) is the default: it was faster on
         // every code measured (0.4107: a round in 1 s against 60 s); -Dcgx.formSearch=true for comparisons
-        formsOk = gOptionForms.length > 0 && Boolean.getBoolean("cgx.formSearch");
+        formsOk = gOptionForms.length > 0 && b.config.formSearch();
     }
 
     /** Tests: use only the search on heap multisets (with the canonical-form moves of {@link #searchOpts}). */
@@ -704,7 +723,7 @@ final class QuotientLearner {
 
     private void offerLexOracle(QuotientBuilder.Candidate c) {
         LexFailure lf = lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " lex failure of a candidate of order " + c.n() + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " lex failure of a candidate of order " + c.n() + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
         if (lf == null || lf.correct()) return;
         if (lexWitness != null && lexCompare(lf.witness(), lexWitness) <= 0) return;
         lexWitness = lf.witness();
@@ -802,7 +821,7 @@ final class QuotientLearner {
     private static int startNode(int pending) { return pending == -1 ? 0 : -1 - pending; }
 
     /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
-    private final int threads = Math.max(1, Integer.getInteger("cgx.learnThreads", Runtime.getRuntime().availableProcessors()));
+    private final int threads;
     private Thread owner; // the thread that runs the learner (it alone reports progress)
 
     /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
@@ -961,7 +980,7 @@ final class QuotientLearner {
     void run() {
         owner = Thread.currentThread();
         startPredictor();
-        learnCopies(CopiesAutomaton.MAX_LEVEL);
+        learnCopies(b.config.copiesLevel());
         initialTree();
         rounds = 0;
         while (true) {
@@ -969,13 +988,13 @@ final class QuotientLearner {
             if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
             completeTransitions();
             if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
-            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) System.err.println("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
+            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) QuotientBuilder.debug("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
             if (commutationSplit()) continue;
             int[] cex = check();
             if (cex == null) break;
             analyse(cex);
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
@@ -993,9 +1012,9 @@ final class QuotientLearner {
             while (copiesTable.level < levels) copiesTable = ca.learnNextLevel();
         } catch (QuotientBuilder.TooLarge t) {
             if (memo.size() >= budget) throw t; // the search's own bound: the learner could not go on either
-            if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton: " + t.getMessage());
+            if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " copies automaton: " + t.getMessage());
         }
-        if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " copies automaton " + (System.nanoTime() - t0) / 1_000_000 + " ms memo " + memo.size());
         return copiesTable.level == levels;
     }
 
@@ -1076,7 +1095,7 @@ final class QuotientLearner {
                 offerOracle(c, lf.weight());
                 offerLexOracle(c);
                 predictor = c;
-                if (QuotientBuilder.DEBUG) System.err.println("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
+                if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
                 if (lf.witness() != null) return lf.witness();
                 TMin tw = new TMin(n, mulTable, b.maxT, true);
                 for (int k : distinctGenerators(gphi)) tw.addGenerator(gphi[k], optionBits(k, n, mulTable, gphi), k);

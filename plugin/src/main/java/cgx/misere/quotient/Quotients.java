@@ -1,7 +1,9 @@
 package cgx.misere.quotient;
 
+import cgx.heap.HeapRuleset;
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
+import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
 
@@ -12,8 +14,9 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
-/** Entry points: quotients of take-and-break codes and of sets of canonical forms. */
+/** Entry points: quotients of heap games (any {@link HeapRuleset}) and of sets of canonical forms. */
 public final class Quotients {
     private Quotients() {}
 
@@ -22,31 +25,45 @@ public final class Quotients {
     static final int MAX_T = 3_000_000;
 
     /**
-     * {@code MisereQuotient(code)} ({@code maxHeap == 0}: until the Periodicity Theorem certifies a
-     * complete solution) or the partial quotient Q_maxHeap. Stops with the partial quotient
-     * reached when the order bound or the time limit is hit.
+     * Heaps a quotient of a ruleset the Periodicity Theorem cannot certify goes to when no
+     * {@code MaxHeap} is given: Q_40, a partial quotient.
      */
-    public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, boolean verbose) {
-        return ofCode(code, maxHeap, maxOrder, QuotientBuilder.LEARN_BUDGET, verbose);
+    public static final int DEFAULT_PARTIAL_HEAP = 40;
+
+    /** {@link #ofHeaps} with the default settings (no progress messages) and the given order bound. */
+    public static MisereQuotient ofCode(HeapRuleset rules, int maxHeap, int maxOrder) {
+        return ofHeaps(rules, maxHeap, EngineConfig.defaults().withMaxOrder(maxOrder));
     }
 
-    /** As above, with a bound on the positions the general growth step's exact search may remember. */
-    public static MisereQuotient ofCode(TakeAndBreakCode code, int maxHeap, int maxOrder, int searchBudget, boolean verbose) {
+    /**
+     * {@code MisereQuotient(rules)}: with {@code maxHeap == 0}, until the Periodicity Theorem
+     * certifies a complete solution (rulesets it applies to, {@link HeapRuleset#periodicityDigit}),
+     * or Q_{@value #DEFAULT_PARTIAL_HEAP}, a partial quotient that says why (the others); else the
+     * partial quotient Q_maxHeap. Stops with the partial quotient reached when the order bound or
+     * the time limit is hit. {@code config} holds the engine's settings: the order bound, the
+     * positions the general growth step's exact search may remember, its threads, and where
+     * progress lines go (null: nowhere).
+     */
+    public static MisereQuotient ofHeaps(HeapRuleset rules, int maxHeap, EngineConfig config) {
+        Consumer<String> progress = config.progress();
+        String name = rules instanceof TakeAndBreakCode c ? c.toString() : rules.text();
+        String obstacle = rules.periodicityObstacle();
+        int top = maxHeap == 0 && obstacle != null ? DEFAULT_PARTIAL_HEAP : maxHeap;
         long t0 = System.nanoTime();
         long[] lastPrint = {t0};
         QuotientBuilder.Progress pr = new QuotientBuilder.Progress() {
             @Override public void report(int g, int o, int t) {
                 long now = System.nanoTime();
-                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
-                    System.out.println("MisereQuotient " + code + ": heap " + g + ", |Q| = " + o);
+                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
+                    progress.accept("MisereQuotient " + name + ": heap " + g + ", |Q| = " + o);
                     lastPrint[0] = now;
                 }
             }
 
             @Override public void learning(int g, int round, int classes, long positions) {
                 long now = System.nanoTime();
-                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 5_000_000_000L) {
-                    System.out.println("MisereQuotient " + code + ": heap " + g + " splits the quotient; learning Q_" + g + ": "
+                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 5_000_000_000L) {
+                    progress.accept("MisereQuotient " + name + ": heap " + g + " splits the quotient; learning Q_" + g + ": "
                             + (round == 0 ? "first the classes without heap " + g + " (its copies automaton), " + classes + " so far, "
                                           : "round " + round + ", " + classes + " classes so far, ")
                             + positions + " positions searched");
@@ -54,27 +71,28 @@ public final class Quotients {
                 }
             }
         };
-        CodeSolver s = new CodeSolver(code, maxOrder, MAX_T, pr);
-        s.builder.learnBudget = searchBudget;
+        CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
         String stop = null;
         boolean complete = false;
         try {
-            while (maxHeap == 0 || s.heaps < maxHeap) {
-                if (s.step() && maxHeap == 0) { complete = true; break; }
+            while (top == 0 || s.heaps < top) {
+                if (s.step() && top == 0) { complete = true; break; }
                 long now = System.nanoTime();
-                if (verbose && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
-                    System.out.println("MisereQuotient " + code + ": heap " + s.heaps + ", |Q| = " + s.builder.order);
+                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
+                    progress.accept("MisereQuotient " + name + ": heap " + s.heaps + ", |Q| = " + s.builder.order);
                     lastPrint[0] = now;
                 }
             }
-            if (maxHeap > 0 && s.period > 0) complete = true;
+            if (top > 0 && s.period > 0) complete = true;
         } catch (QuotientBuilder.TooLarge | Interrupts.Stopped e) {
             stop = "stopped at heap " + (s.heaps + 1) + ": " + e.getMessage();
-            if (verbose) System.out.println("MisereQuotient " + code + ": " + stop + "; returning Q_" + s.heaps);
+            if (progress != null) progress.accept("MisereQuotient " + name + ": " + stop + "; returning Q_" + s.heaps);
         }
+        if (!complete && obstacle != null)
+            stop = (stop == null ? "" : stop + "; ") + "not certified by the Periodicity Theorem (Plambeck–Siegel, Fact 2.2, for octal games with finitely many non-zero code digits): " + obstacle;
         String[] labels = new String[s.heaps + 1];
         for (int i = 1; i <= s.heaps; i++) labels[i] = String.valueOf(i);
-        return new MisereQuotient(code.toString(), code, s.builder, labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop);
+        return new MisereQuotient(name, rules, s.builder, labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop);
     }
 
     /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
