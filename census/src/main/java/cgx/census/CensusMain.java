@@ -30,7 +30,6 @@ public final class CensusMain {
               --quiet          no progress bar""";
 
     public static void main(String[] args) {
-        oneThreadPerCode();
         int code;
         try {
             code = run(args);
@@ -41,15 +40,6 @@ public final class CensusMain {
             SparkEngine.stop();
         }
         System.exit(code);
-    }
-
-    /**
-     * A Spark task slot is one core for one code: the quotient engine's learner must not start
-     * threads of its own (it would take every core in each task). Executors on a cluster get the
-     * same setting from {@link SparkEngine}.
-     */
-    static void oneThreadPerCode() {
-        if (System.getProperty(SparkEngine.LEARN_THREADS) == null) System.setProperty(SparkEngine.LEARN_THREADS, "1");
     }
 
     static int run(String[] args) {

@@ -1,6 +1,7 @@
 package cgx.census;
 
 import cgx.core.CgxException;
+import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
 import cgx.heap.TakeAndBreakCode;
 import cgx.misere.quotient.BipartiteIsomorphism;
@@ -39,7 +40,8 @@ public final class QuotientEngine {
         try {
             TakeAndBreakCode code = TakeAndBreakCode.parse(codeText);
             Interrupts.setTimeLimit(b.timeout());
-            MisereQuotient q = Quotients.ofCode(code, b.maxHeap(), b.maxOrder(), false);
+            // one learner thread: a Spark task slot is one core for one code
+            MisereQuotient q = Quotients.ofHeaps(code, b.maxHeap(), EngineConfig.fromSystemProperties().withLearnerThreads(1).withMaxOrder(b.maxOrder()));
             int psize = q.pPortion().size();
             if (!q.isComplete()) {
                 String why = stopReason(q);
@@ -87,8 +89,8 @@ public final class QuotientEngine {
 
     /** {mul, isP (0/1)} with the identity as element 0, from the quotient's public word tables. */
     private static int[][] table(MisereQuotient q) {
-        List<Object> els = q.elements();
-        List<Object> rows = q.multiplicationTable();
+        List<?> els = q.elements();
+        List<?> rows = q.multiplicationTable();
         int n = els.size();
         Map<Object, Integer> index = new HashMap<>();
         for (int i = 0; i < n; i++) index.put(els.get(i), i);

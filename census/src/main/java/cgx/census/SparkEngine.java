@@ -37,9 +37,6 @@ public final class SparkEngine {
         return m == null ? "local[*]" : m;
     }
 
-    /** The quotient engine's learner threads (system property): 1 in a census, where each task slot is one core. */
-    static final String LEARN_THREADS = "cgx.learnThreads";
-
     private static JavaSparkContext context;
     private static String contextMaster;
 
@@ -51,10 +48,6 @@ public final class SparkEngine {
         SparkConf conf = new SparkConf().setAppName("cgx census").setMaster(m)
                 .set("spark.ui.enabled", System.getProperty("spark.ui.enabled", "false"))
                 .set("spark.ui.showConsoleProgress", "false");
-        if (!m.startsWith("local")) {
-            String opts = conf.get("spark.executor.extraJavaOptions", "");
-            if (!opts.contains(LEARN_THREADS)) conf.set("spark.executor.extraJavaOptions", (opts + " -D" + LEARN_THREADS + "=1").trim());
-        }
         if (!m.startsWith("local") && !conf.contains("spark.jars") && !conf.contains("spark.executor.extraClassPath")) {
             String jars = String.join(",", codeJars());
             if (!jars.isEmpty()) conf.set("spark.jars", jars);
