@@ -4,7 +4,7 @@ import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
 import cgx.heap.TakeAndBreakCode;
-import cgx.misere.quotient.BipartiteIsomorphism;
+import cgx.misere.quotient.monoid.BipartiteIsomorphism;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
 
