@@ -50,7 +50,9 @@ grammar Cgx;
             boolean ok;
             if (c == '(' || c == '[' || c == '{') { depth++; ok = true; }
             else if (c == ')' || c == ']' || c == '}') { if (depth == 0) return; depth--; ok = true; }
-            else if ((c >= '0' && c <= '9') || c == '/' || c == '&' || c == '.') ok = true;
+            else if ((c >= '0' && c <= '9') || c == '/' || c == '&') ok = true;
+            // a '.' belongs to the literal only before a digit, so *[2,2].Genus calls a method
+            else if (c == '.') ok = Character.isDigit(_input.LA(2));
             else if (prev == '&' && Character.digit(c, 16) >= 0) ok = true;
             else if (depth > 0 && (c == ',' || c == '+' || c == '*' || c == ' ' || c == '-' || Character.isLetter(c))) ok = true;
             else ok = false;

@@ -11,18 +11,22 @@ import java.util.List;
 
 /**
  * Derived invariants of misère canonical forms (Conway, ONAG ch. 12; Winning Ways ch. 13):
- * genus, tameness, parity, mate, parts and partitions. All are functions of the canonical form.
+ * genus, the length of plays, mate, positions. All are functions of the canonical form (parts
+ * are in {@link MisereParts}, tameness in {@link Tameness}).
  */
 public final class MisereTheory {
     private MisereTheory() {}
 
-    /** Largest number of positions for {@link #parts} (it tries all pairs of positions). */
-    public static final int MAX_PARTS_POSITIONS = 400;
-
     // ------------------------------------------------------------------ genus
 
     /** Conway's genus {@code g^{γ0γ1γ2…}}. */
-    public record Genus(int normal, int[] gammas) {
+    public record Genus(int normal, int[] gammas, int cgsuiteDigits) {
+        /** A genus read from text: how CGSuite would shorten it is not known. */
+        public Genus(int normal, int[] gammas) { this(normal, gammas, UNKNOWN); }
+
+        /** {@link #cgsuiteDigits} of a nim-heap's genus, and of a genus read from text. */
+        public static final int NIM_HEAP = -1, UNKNOWN = -2;
+
         /** γ_n for every n ≥ 0 (the stored sequence ends with the repeating pair). */
         public int gamma(int n) {
             int k = gammas.length;
@@ -43,18 +47,92 @@ public final class MisereTheory {
 
         @Override public int hashCode() { return normal * 31 + Arrays.hashCode(gammas); }
 
-        /** {@code g^γ0γ1…}, the last two digits repeating (e.g. {@code 0^120}); {@code g^(γ0,γ1,…)} if some γ ≥ 10. */
-        @Override public String toString() {
+        /**
+         * Winning Ways' and ONAG's form, cgx's printed form: {@code g^γ0γ1…} up to the first full
+         * period of the final alternation ({@code 0^120}, {@code 1^431}); {@code g^(γ0,γ1,…)} if
+         * some number has two digits.
+         */
+        @Override public String toString() { return write(gammas.length); }
+
+        /**
+         * CGSuite 2.2's form (found by running it): a nim-heap's genus as just g ({@code 0},
+         * {@code 1}, {@code 2}); otherwise {@code g^γ0γ1…γ(n-1)} (at least γ0), n the fewest
+         * copies of *2 that make {@code G + n·*2} generally tame, after which the genus theory
+         * fixes the rest ({@code 1^4} for Winning Ways' {@code 1^431}, {@code 0^0} for
+         * {@code 0^02}, {@code 2^1420}). So it depends on the game, not on the γ's alone.
+         */
+        public String toCGSuiteString() {
+            if (cgsuiteDigits == NIM_HEAP) return String.valueOf(normal);
+            if (cgsuiteDigits == UNKNOWN) {
+                if (equals(nimGenus(normal))) return String.valueOf(normal);
+                return gammas.length == 2 ? write(1) : toString();
+            }
+            return write(Math.max(1, cgsuiteDigits));
+        }
+
+        /** The genus of the nim-heap *g. */
+        static Genus nimGenus(int g) { return genus(MisereGame.nim(g)); }
+
+        private String write(int digits) {
             boolean small = normal < 10;
-            for (int x : gammas) if (x >= 10) small = false;
+            for (int i = 0; i < digits; i++) if (gamma(i) >= 10) small = false;
             StringBuilder b = new StringBuilder().append(normal).append('^');
-            if (small) for (int x : gammas) b.append(x);
+            if (small) for (int i = 0; i < digits; i++) b.append(gamma(i));
             else {
                 b.append('(');
-                for (int i = 0; i < gammas.length; i++) b.append(i > 0 ? "," : "").append(gammas[i]);
+                for (int i = 0; i < digits; i++) b.append(i > 0 ? "," : "").append(gamma(i));
                 b.append(')');
             }
             return b.toString();
+        }
+
+        /**
+         * Reads {@code g} (a nim-heap's genus), {@code g^γ0γ1…} or {@code g^(γ0,γ1,…)} with the
+         * last two repeating (Winning Ways), and CGSuite's {@code g^γ0} of a generally tame game
+         * (a tame genus: the rest follows). CGSuite's other short forms leave out the tail;
+         * reading one that is not also Winning Ways' form is an error that says so.
+         */
+        public static Genus parse(String text) {
+            String t = text.strip();
+            try {
+                int caret = t.indexOf('^');
+                if (caret < 0) return nimGenus(Integer.parseInt(t));
+                int g = Integer.parseInt(t.substring(0, caret));
+                String e = t.substring(caret + 1);
+                int[] gam;
+                if (e.startsWith("(") && e.endsWith(")")) {
+                    String[] parts = e.substring(1, e.length() - 1).split(",");
+                    gam = new int[parts.length];
+                    for (int i = 0; i < parts.length; i++) gam[i] = Integer.parseInt(parts[i].strip());
+                } else {
+                    gam = new int[e.length()];
+                    for (int i = 0; i < gam.length; i++) {
+                        if (!Character.isDigit(e.charAt(i))) throw new NumberFormatException();
+                        gam[i] = e.charAt(i) - '0';
+                    }
+                }
+                if (gam.length == 0 || g < 0) throw new NumberFormatException();
+                if (gam.length == 1) {
+                    // CGSuite's g^γ0 of a generally tame game: its genus is tame, so the rest follows
+                    if (gam[0] == g) gam = new int[] {g, g ^ 2};
+                    else if (g == 0 && gam[0] == 1) gam = new int[] {1, 2, 0};
+                    else if (g == 1 && gam[0] == 0) gam = new int[] {0, 3, 1};
+                    else throw new CgxException("genus " + t + " is CGSuite's short form, which leaves out γ1, γ2, …; write the whole genus "
+                                + "(Winning Ways' form, e.g. " + g + "^" + gam[0] + (gam[0] ^ 2) + "…)");
+                }
+                int k = gam.length;
+                for (int i = 0; i + 2 < k; i++)
+                    if (gam[i] == gam[i + 2] && tailAlternates(gam, i))
+                        throw new CgxException("genus " + t + ": the alternation starts at γ" + i + "; write " + new Genus(g, java.util.Arrays.copyOf(gam, i + 2)));
+                return new Genus(g, gam);
+            } catch (NumberFormatException e) {
+                throw new CgxException("bad genus " + t + ": expected g, g^γ0γ1… or g^(γ0,γ1,…) with natural numbers");
+            }
+        }
+
+        private static boolean tailAlternates(int[] gam, int from) {
+            for (int i = from; i + 2 < gam.length; i++) if (gam[i] != gam[i + 2]) return false;
+            return true;
         }
     }
 
@@ -74,33 +152,34 @@ public final class MisereTheory {
         int[] gam = new int[limit + 1];
         MisereGame two = MisereGame.nim(2);
         MisereGame x = g;
+        int tameAt = -1;
         for (int n = 0; n <= limit; n++) {
             Interrupts.check();
             gam[n] = x.misereGrundy();
+            if (tameAt < 0 && Tameness.isGenerallyTame(x)) tameAt = n;
             if (n < limit) x = x.plus(two);
         }
         // smallest k with gam[m+2] == gam[m] for all m ≥ k
         int k = limit - 1;
         while (k > 0 && gam[k + 1] == gam[k - 1]) k--;
         // keep gammas 0..k+1 (the last two repeat)
-        Genus r = new Genus(g.normalGrundy(), Arrays.copyOf(gam, Math.max(2, k + 2)));
+        int[] kept = Arrays.copyOf(gam, Math.max(2, k + 2));
+        int digits = g.isNimHeap() ? Genus.NIM_HEAP : tameAt < 0 ? Genus.UNKNOWN : tameAt;
+        Genus r = new Genus(g.normalGrundy(), kept, digits);
         synchronized (GENUS) { GENUS.put(g, r); }
         return r;
     }
 
-    /** Tame (Conway): every position of the canonical form has a tame genus. */
-    public static boolean isTame(MisereGame g) {
-        for (MisereGame p : positions(g, Integer.MAX_VALUE)) if (!genus(p).isTame()) return false;
-        return true;
-    }
-
     // ------------------------------------------------------------------ parity, mate
 
-    /** Even: every play from G to the end has even length (0 is even; a nonzero G is even iff all options are odd). */
-    public static boolean isEven(MisereGame g) { return parity(g) == 0; }
+    /**
+     * Every play from G to the end has even length (0 does; a nonzero G iff all its options'
+     * plays are odd). Not ONAG's "even" ({@link MisereParts#isEven}).
+     */
+    public static boolean allPlaysEven(MisereGame g) { return parity(g) == 0; }
 
-    /** Odd: every play from G to the end has odd length (G has options, all even). */
-    public static boolean isOdd(MisereGame g) { return parity(g) == 1; }
+    /** Every play from G to the end has odd length (G has options, all of whose plays are even). */
+    public static boolean allPlaysOdd(MisereGame g) { return parity(g) == 1; }
 
     private static final HashMap<MisereGame, Integer> PARITY = new HashMap<>();
 
@@ -163,68 +242,5 @@ public final class MisereTheory {
             for (MisereGame o : x.optionsById()) if (seen.add(o)) stack.add(o);
         }
         return out;
-    }
-
-    /**
-     * The parts of G: the canonical forms H ≠ 0 for which G = H + K for some K, searched among
-     * the positions of G's canonical form (pairs of positions H, K with H + K = G). Sorted in
-     * printing order; includes G itself.
-     */
-    public static List<MisereGame> parts(MisereGame g) {
-        List<MisereGame> ps = positions(g, MAX_PARTS_POSITIONS);
-        HashSet<MisereGame> set = new HashSet<>(ps);
-        ArrayList<MisereGame> out = new ArrayList<>();
-        for (MisereGame h : ps) {
-            if (h.isZero()) continue;
-            for (MisereGame k : ps) {
-                Interrupts.check();
-                if (h.plus(k) == g) { out.add(h); break; }
-            }
-        }
-        out.sort(Notation.PRINT_ORDER);
-        assert set.contains(g);
-        return out;
-    }
-
-    /** True if G ≠ 0 and its only parts are G itself (and 0). */
-    public static boolean isPrime(MisereGame g) {
-        if (g.isZero()) return false;
-        List<MisereGame> p = parts(g);
-        return p.size() == 1 && p.get(0) == g;
-    }
-
-    /**
-     * The partitions of G into prime parts (among G's positions): each a list of primes, in
-     * printing order, whose sum is G. The zero game has the single empty partition.
-     */
-    public static List<List<MisereGame>> partitions(MisereGame g) {
-        List<List<MisereGame>> out = new ArrayList<>();
-        if (g.isZero()) { out.add(List.of()); return out; }
-        HashSet<List<MisereGame>> seen = new HashSet<>();
-        partitionsInto(g, new ArrayList<>(), seen, out, 0);
-        return out;
-    }
-
-    private static void partitionsInto(MisereGame g, ArrayList<MisereGame> acc, HashSet<List<MisereGame>> seen,
-                                       List<List<MisereGame>> out, int depth) {
-        if (depth > 64) throw new CgxException("too many parts for partitions");
-        Interrupts.check();
-        if (g.isZero()) {
-            ArrayList<MisereGame> l = new ArrayList<>(acc);
-            l.sort(Notation.PRINT_ORDER);
-            if (seen.add(l)) out.add(List.copyOf(l));
-            return;
-        }
-        List<MisereGame> ps = positions(g, MAX_PARTS_POSITIONS);
-        for (MisereGame h : parts(g)) {
-            if (!isPrime(h)) continue;
-            for (MisereGame k : ps) {
-                if (h.plus(k) == g) {
-                    acc.add(h);
-                    partitionsInto(k, acc, seen, out, depth + 1);
-                    acc.remove(acc.size() - 1);
-                }
-            }
-        }
     }
 }

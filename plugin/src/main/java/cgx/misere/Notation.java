@@ -27,9 +27,12 @@ import java.util.List;
  * <li>any item followed by {@code /}: the game whose only option is that item's game, so
  *     {@code *2/} has the single option {@code *2}, and {@code *2//} the single option {@code *2/}.</li>
  * </ul>
- * CGSuite's list notation is read too: {@code *[4,2]} has options {@code *4}, {@code *2}; in a
- * list an integer {@code n} is {@code *n} and a list is the game with those options
- * ({@code *[[2],2,1,0]} is {@code *2/210}).
+ * CGSuite's list notation is read as CGSuite 2.2 reads it: {@code *[4,2]} has options
+ * {@code *4}, {@code *2}; in a list an integer {@code n} is {@code *n} (integers add first:
+ * {@code *[1+1]} is {@code *2}), a list is the game with those options, a star form is itself,
+ * {@code G + H} a sum and {@code -G} is G; a one-element list at the top is its element
+ * ({@code *[2]} is {@code *2}, {@code *[[2]]} is {@code *2/}, {@code *[]}, {@code *[0]} and
+ * {@code *[[]]} are 0); {@code *[[2],2,1,0]} is {@code *2/210}.
  *
  * <p><b>Printing</b> writes the canonical tree: nim-heaps as digits (or {@code {n}} for
  * n ≥ 10), a game with one option as that option's item followed by {@code /}, other games in
@@ -151,7 +154,7 @@ public final class Notation {
         if (t.length() == 1) return MisereGame.nim(1);
         MisereGame g;
         if (t.charAt(1) == '[') {
-            g = p.list();
+            g = p.topList();
         } else {
             g = p.body(false);
         }
@@ -240,8 +243,23 @@ public final class Notation {
             return g;
         }
 
-        /** CGSuite's list: {@code [e, e, ...]}, e an integer n (*n) or a list. */
-        MisereGame list() {
+        /**
+         * CGSuite's {@code *[...]} at the top: the game of a one-element list is its element
+         * ({@code *[2]} is {@code *2}, {@code *[0]} and {@code *[[]]} are 0), an empty list is
+         * 0, and a longer list is the game with those options.
+         */
+        MisereGame topList() {
+            List<MisereGame> elems = elements();
+            if (elems.isEmpty()) return MisereGame.ZERO;
+            if (elems.size() == 1) return elems.get(0);
+            return MisereGame.of(elems);
+        }
+
+        /** A list inside a list (or after an item): the game whose options are its elements. */
+        MisereGame list() { return MisereGame.of(elements()); }
+
+        /** {@code [e, e, ...]}: each e an element expression (see {@link #element}). */
+        List<MisereGame> elements() {
             if (s.charAt(pos) != '[') throw error("expected '['");
             pos++;
             enter();
@@ -250,41 +268,98 @@ public final class Notation {
             if (pos < s.length() && s.charAt(pos) == ']') {
                 pos++;
                 depth--;
-                return MisereGame.ZERO;
+                return opts;
             }
             while (true) {
+                opts.add(asGame(element()));
                 skipSpaces();
                 if (pos >= s.length()) throw error("missing ']'");
                 char c = s.charAt(pos);
-                if (c == '[') opts.add(list());
-                else if (Character.isDigit(c)) {
-                    int start = pos;
-                    while (pos < s.length() && Character.isDigit(s.charAt(pos))) pos++;
-                    String digits = s.substring(start, pos);
-                    if (digits.length() > 6) throw error("nim-heap " + digits + " too large");
-                    opts.add(MisereGame.nim(Integer.parseInt(digits)));
-                } else if (c == '*') {
-                    // a nested star form inside a list, e.g. [*2/, 1]
-                    int start = pos;
-                    int d = 0;
-                    while (pos < s.length()) {
-                        char x = s.charAt(pos);
-                        if (x == '(' || x == '[' || x == '{') d++;
-                        else if (x == ')' || x == ']' || x == '}') { if (d == 0) break; d--; }
-                        else if (x == ',' && d == 0) break;
-                        pos++;
-                    }
-                    opts.add(parse(s.substring(start, pos).strip()));
-                } else throw error("unexpected '" + c + "' in a list");
-                skipSpaces();
-                if (pos >= s.length()) throw error("missing ']'");
-                c = s.charAt(pos);
                 if (c == ',') { pos++; continue; }
                 if (c == ']') { pos++; break; }
                 throw error("expected ',' or ']'");
             }
             depth--;
-            return MisereGame.of(opts);
+            return opts;
+        }
+
+        private MisereGame asGame(Object v) {
+            if (v instanceof MisereGame g) return g;
+            long n = (Long) v;
+            if (n < 0) throw error("a nim-heap must be non-negative, got " + n);
+            if (n > 100_000) throw error("nim-heap " + n + " too large");
+            return MisereGame.nim((int) n);
+        }
+
+        /**
+         * An element as CGSuite evaluates it: integers (with + and -) stand for nim-heaps, a list
+         * for the game of its options, a star form for itself; {@code G + H} is the sum and
+         * {@code -G} is G (impartial). An integer added to a game is an error, as in CGSuite.
+         */
+        Object element() {
+            Object acc = term();
+            while (true) {
+                skipSpaces();
+                if (pos >= s.length()) return acc;
+                char c = s.charAt(pos);
+                if (c != '+' && c != '-') return acc;
+                pos++;
+                Object next = term();
+                if (acc instanceof Long a && next instanceof Long b) acc = c == '+' ? Math.addExact(a, b) : Math.subtractExact(a, b);
+                else if (acc instanceof MisereGame a && next instanceof MisereGame b && c == '+') acc = a.plus(b);
+                else if (c == '-') throw error("'-' between games: use G.MisereMinus(H)");
+                else throw error("an element must be an integer or a misère form, not a sum of both");
+            }
+        }
+
+        private Object term() {
+            skipSpaces();
+            if (pos >= s.length()) throw error("missing ']'");
+            char c = s.charAt(pos);
+            if (c == '-') {
+                pos++;
+                Object v = term();
+                return v instanceof Long n ? (Object) (-n) : v;
+            }
+            if (c == '(') {
+                pos++;
+                enter();
+                Object v = element();
+                skipSpaces();
+                if (pos >= s.length() || s.charAt(pos) != ')') throw error("missing ')'");
+                pos++;
+                depth--;
+                return v;
+            }
+            if (c == '[') return list();
+            if (Character.isDigit(c)) {
+                int start = pos;
+                while (pos < s.length() && Character.isDigit(s.charAt(pos))) pos++;
+                if (pos < s.length() && (s.charAt(pos) == '.' || s.charAt(pos) == '/'))
+                    throw error("an element must be an integer or a misère form");
+                String digits = s.substring(start, pos);
+                if (digits.length() > 9) throw error("nim-heap " + digits + " too large");
+                return Long.parseLong(digits);
+            }
+            if (c == '*') {
+                // a star form inside a list, e.g. [*2/, 1] or [*[4] + *[2]]: up to ',', ']', '+', '-' or a space at depth 0
+                int start = pos;
+                int d = 0;
+                while (pos < s.length()) {
+                    char x = s.charAt(pos);
+                    if (x == '(' || x == '[' || x == '{') d++;
+                    else if (x == ')' || x == ']' || x == '}') { if (d == 0) break; d--; }
+                    else if (d == 0 && (x == ',' || x == '+' || x == '-' || x == ' ')) break;
+                    pos++;
+                }
+                enter();
+                MisereGame g = parse(s.substring(start, pos));
+                depth--;
+                return g;
+            }
+            if (Character.isLetter(c))
+                throw error("names are not read inside a *[...] literal; build the form with MisereGame([...])");
+            throw error("unexpected '" + c + "' in a list");
         }
     }
 }

@@ -46,40 +46,41 @@ class MisereTheoryTest {
     @Test void tameness() {
         // sums of nim-heaps are tame (Conway)
         for (String s : new String[] {"0", "*", "*2", "*3", "*(2+2)", "*(2+3)", "*(3+5+6)", "*{12}"})
-            assertTrue(MisereTheory.isTame(g(s)), s + " tame");
+            assertTrue(Tameness.isTame(g(s)), s + " tame");
         // *(2/0)0 generates an infinite quotient (Plambeck–Siegel §A.7): it cannot be tame
-        assertFalse(MisereTheory.isTame(g("*(2/0)0")));
-        assertFalse(MisereTheory.isTame(g("*2/320")));
+        assertFalse(Tameness.isTame(g("*(2/0)0")));
+        assertFalse(Tameness.isTame(g("*2/320")));
     }
 
     @Test void mateAndParity() {
         assertEquals(MisereGame.nim(1), MisereTheory.mate(MisereGame.ZERO));
         assertEquals(MisereGame.ZERO, MisereTheory.mate(MisereGame.nim(1)), "{mate 0} = {*} = 0");
         assertEquals(MisereGame.nim(2), MisereTheory.mate(MisereGame.nim(2)), "{*, 0}... = {0, *} = *2");
-        assertTrue(MisereTheory.isEven(MisereGame.ZERO));
-        assertTrue(MisereTheory.isOdd(MisereGame.nim(1)));
-        assertFalse(MisereTheory.isEven(MisereGame.nim(2)));
-        assertFalse(MisereTheory.isOdd(MisereGame.nim(2)));
-        assertFalse(MisereTheory.isEven(g("*2//")));
-        assertFalse(MisereTheory.isOdd(g("*2//")));
+        assertTrue(MisereTheory.allPlaysEven(MisereGame.ZERO));
+        assertTrue(MisereTheory.allPlaysOdd(MisereGame.nim(1)));
+        assertFalse(MisereTheory.allPlaysEven(MisereGame.nim(2)));
+        assertFalse(MisereTheory.allPlaysOdd(MisereGame.nim(2)));
+        assertFalse(MisereTheory.allPlaysEven(g("*2//")));
+        assertFalse(MisereTheory.allPlaysOdd(g("*2//")));
         // *1// = {{*}} = {0} = *: odd
-        assertTrue(MisereTheory.isOdd(g("*1//")));
+        assertTrue(MisereTheory.allPlaysOdd(g("*1//")));
+        // ONAG's even and odd (born earlier than G + *, spec): 0, *2, *4, *2/320 even; *, *3 odd
+        for (String s : new String[] {"0", "*2", "*4", "*2/320", "*2/"}) assertTrue(MisereParts.isEven(g(s)), s + " even");
+        for (String s : new String[] {"*", "*3"}) assertTrue(MisereParts.isOdd(g(s)), s + " odd");
     }
 
     @Test void partsAndPartitions() {
         MisereGame two = MisereGame.nim(2);
         MisereGame twoTwo = two.plus(two);
-        List<MisereGame> parts = MisereTheory.parts(twoTwo);
+        List<MisereGame> parts = MisereParts.allParts(twoTwo);
         assertTrue(parts.contains(two), "*2 is a part of *2+*2: " + parts);
         for (MisereGame h : parts) {
-            boolean found = false;
-            for (MisereGame k : MisereTheory.positions(twoTwo, 1000)) if (h.plus(k) == twoTwo) found = true;
-            assertTrue(found);
+            assertSame(twoTwo, h.plus(MisereParts.minus(twoTwo, h)), "parts need not be positions: " + h);
         }
-        assertTrue(MisereTheory.isPrime(two));
-        assertTrue(MisereTheory.partitions(twoTwo).contains(List.of(two, two)));
+        assertTrue(MisereParts.isPrime(two));
+        assertTrue(MisereParts.partitions(twoTwo).contains(List.of(two, two)));
         // *3 = *2 + *
-        assertTrue(MisereTheory.partitions(MisereGame.nim(3)).contains(List.of(two, MisereGame.nim(1))));
-        for (List<MisereGame> p : MisereTheory.partitions(twoTwo)) assertSame(twoTwo, MisereGame.sum(p));
+        assertTrue(MisereParts.partitions(MisereGame.nim(3)).contains(List.of(two, MisereGame.nim(1))));
+        for (List<MisereGame> p : MisereParts.partitions(twoTwo)) assertSame(twoTwo, MisereGame.sum(p));
     }
 }

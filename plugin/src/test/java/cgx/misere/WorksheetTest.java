@@ -1,5 +1,7 @@
 package cgx.misere;
 
+import cgx.core.Rational;
+
 import cgx.core.CgxException;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
@@ -66,7 +68,8 @@ class WorksheetTest {
         assertThrows(CgxException.class, () -> s.eval("TakeAndBreak(\"0.1x\")"));
         CgxException e = assertThrows(CgxException.class, () -> s.eval("TakeAndBreak(0.77).MisereCanonicalForm(50000)"));
         assertTrue(e.getMessage().contains("too large"), e.getMessage());
-        assertThrows(CgxException.class, () -> s.eval("(*2/320).NimValue"));
+        assertEquals(Rational.of(1), s.eval("(*2/320).NimValue"), "normal-play nim value, as CGSuite");
+        assertThrows(CgxException.class, () -> s.eval("(0).Genus"), "says to write *0");
         assertThrows(CgxException.class, () -> s.eval("*2 + 3"));
     }
 }

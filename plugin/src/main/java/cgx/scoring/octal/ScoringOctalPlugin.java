@@ -231,8 +231,9 @@ public final class ScoringOctalPlugin implements Plugin {
                         if (k < 1 || k > 20) throw new CgxException("SweepConjecture14: k must be 1 to 20, got " + k);
                         int cases = (1 << k) - 1;
                         Sweeps.Options o = options(args, 1 << 16, cases);
+                        int maxHeap = o.maxHeap(); // cases are shipped to the sweep engine: they capture plain values
                         return Sweeps.run("Conjecture 14, subtraction sets inside {1.." + k + "}, p_i = i", cases, o,
-                                mask -> Sweeps.conjecture14(mask, o.maxHeap()), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
+                                mask -> Sweeps.conjecture14(mask, maxHeap), "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                     });
             reg.function("SweepConjecture15", "SweepConjecture15(digits, MaxM => m, Pairs => false): Conjecture 15 for every taking-no-breaking code O of up to `digits` digits with p_i = i and fixed heaps m' <= m of O (or, with Pairs => true, of every such P)",
                     args -> {
@@ -248,10 +249,11 @@ public final class ScoringOctalPlugin implements Plugin {
                         if (total > 50_000_000) throw new CgxException("SweepConjecture15: " + total + " cases is too many; use fewer digits");
                         int cases = (int) total;
                         Sweeps.Options o = options(args, 1 << 16, cases);
+                        int maxHeap = o.maxHeap();
                         return Sweeps.run("Conjecture 15, taking-no-breaking codes of up to " + len + " digits" + (pairs ? " (every pair O, P)" : "")
                                         + ", p_i = i, m <= " + maxM, cases, o,
-                                c -> pairs ? Sweeps.conjecture15(Sweeps.codeOfCase(len, (c - 1) / codes + 1), Sweeps.codeOfCase(len, (c - 1) % codes + 1), maxM, o.maxHeap())
-                                        : Sweeps.conjecture15(Sweeps.codeOfCase(len, c), null, maxM, o.maxHeap()),
+                                c -> pairs ? Sweeps.conjecture15(Sweeps.codeOfCase(len, (c - 1) / codes + 1), Sweeps.codeOfCase(len, (c - 1) % codes + 1), maxM, maxHeap)
+                                        : Sweeps.conjecture15(Sweeps.codeOfCase(len, c), null, maxM, maxHeap),
                                 "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                     });
             reg.function("SweepConjecture16", "SweepConjecture16(digits, pointValues, MaxM => m): Conjecture 16 for every taking-no-breaking code of up to `digits` digits with every choice of points from pointValues",
@@ -275,6 +277,9 @@ public final class ScoringOctalPlugin implements Plugin {
                         int cases = (int) total;
                         long perF = per;
                         Sweeps.Options o = options(args, 1 << 14, cases);
+                        int maxHeap = o.maxHeap();
+                        String[] pvText = new String[pv.length]; // Rational is not serializable: cases get the values' text
+                        for (int i = 0; i < pv.length; i++) pvText[i] = pv[i].toString();
                         return Sweeps.run("Conjecture 16, taking-no-breaking codes of up to " + len + " digits, points from " + vals + ", m <= " + maxM,
                                 cases, o, c -> {
                                     int code = (int) ((c - 1) / perF) + 1;
@@ -282,12 +287,12 @@ public final class ScoringOctalPlugin implements Plugin {
                                     int[] d = Sweeps.codeOfCase(len, code);
                                     Rational[] pts = new Rational[d.length];
                                     for (int i = 1; i < d.length; i++) {
-                                        pts[i] = pv[(int) (pick % pv.length)];
-                                        pick /= pv.length;
+                                        pts[i] = Rational.parse(pvText[(int) (pick % pvText.length)]);
+                                        pick /= pvText.length;
                                     }
                                     // points of lengths beyond this code repeat other cases: skip them
                                     if (pick != 0) return new Sweeps.Verdict("skip", "");
-                                    return Sweeps.conjecture16(d, pts, maxM, o.maxHeap());
+                                    return Sweeps.conjecture16(d, pts, maxM, maxHeap);
                                 }, "the bound n <= " + o.maxHeap() + " (every period found is proven by a repeated window)");
                     });
         }

@@ -11,19 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.IntFunction;
 
 /**
  * Conjecture sweeps over families of scoring octal games (Stewart, Lemma 13, Conjectures 14-16),
- * run on all cores, reporting progress to the caller's sink, resumable from a checkpoint file and bounded by a case range
+ * run on the sweep engine ({@link SweepRunner}: Apache Spark with the census module), reporting progress to the caller's sink, resumable from a checkpoint file and bounded by a case range
  * ({@code From}, {@code To}) and a heap bound ({@code MaxHeap}).
  *
  * <p>Each case has an index; a case's verdict is {@code ok}, {@code counterexample} or {@code open}
@@ -35,15 +29,19 @@ final class Sweeps {
     private Sweeps() {}
 
     /** A case's outcome. */
-    record Verdict(String kind, String text) {
+    record Verdict(String kind, String text) implements java.io.Serializable {
         static Verdict ok() { return new Verdict("ok", ""); }
     }
 
-    /** Options common to every sweep. */
+    /** Options common to every sweep ({@code threads} is no longer used: the engine decides the parallelism). */
     record Options(int maxHeap, int from, int to, String checkpoint, boolean progress, int threads, java.util.function.Consumer<String> out) {}
 
-    /** Runs cases {@code from..to} of {@code check} in parallel; results in index order. */
-    static SweepReport run(String title, int cases, Options opt, IntFunction<Verdict> check, String bound) {
+    /**
+     * Runs cases {@code from..to} of {@code check} on the sweep engine ({@link SweepRunner}: Apache
+     * Spark when the census module is present); results in index order. The calling thread's
+     * deadline is handed to each case as the time it has left.
+     */
+    static SweepReport run(String title, int cases, Options opt, SweepRunner.Task<Verdict> check, String bound) {
         Map<Integer, Verdict> done = new TreeMap<>();
         Path cp = opt.checkpoint() == null ? null : Path.of(opt.checkpoint());
         if (cp != null && Files.exists(cp)) {
@@ -63,70 +61,51 @@ final class Sweeps {
         }
         List<Integer> todo = new ArrayList<>();
         for (int i = opt.from(); i <= opt.to(); i++) if (!done.containsKey(i)) todo.add(i);
-        Map<Integer, Verdict> results = Collections.synchronizedMap(new TreeMap<>());
+        Map<Integer, Verdict> results = new TreeMap<>();
         for (Map.Entry<Integer, Verdict> e : done.entrySet())
             if (e.getKey() >= opt.from() && e.getKey() <= opt.to()) results.put(e.getKey(), e.getValue());
-        AtomicInteger finished = new AtomicInteger();
-        AtomicInteger bad = new AtomicInteger();
+        int[] finished = {0}, bad = {0};
+        long[] last = {System.nanoTime()};
         long deadline = Interrupts.deadline();
-        ExecutorService pool = Executors.newFixedThreadPool(opt.threads(), r -> {
-            Thread t = new Thread(r, "cgx-sweep");
-            t.setDaemon(true);
-            return t;
-        });
+        double left = deadline == Long.MAX_VALUE ? 0 : Math.max(1e-3, (deadline - System.nanoTime()) / 1e9);
+        SweepRunner.Task<Verdict> task = idx -> {
+            if (left > 0) Interrupts.setTimeLimit(left);
+            try {
+                return check.apply(idx);
+            } catch (OutOfMemoryError e) {
+                return new Verdict("error", "case " + idx + ": out of memory; lower MaxHeap");
+            } catch (CgxException e) {
+                return new Verdict("error", "case " + idx + ": " + e.getMessage());
+            }
+        };
         BufferedWriter out = null;
         try {
             if (cp != null) out = Files.newBufferedWriter(cp, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
             final BufferedWriter w = out;
-            List<Future<?>> fs = new ArrayList<>();
-            for (int idx : todo) {
-                fs.add(pool.submit(() -> {
-                    Interrupts.setDeadline(deadline);
-                    Verdict v = check.apply(idx);
+            SweepRunner.find().run(title, todo.stream().mapToInt(Integer::intValue).toArray(), task, (idx, v) -> {
+                if (v.kind().equals("error")) throw new CgxException(title + ": " + v.text());
+                synchronized (results) {
                     results.put(idx, v);
-                    if (!v.kind().equals("ok")) bad.incrementAndGet();
-                    finished.incrementAndGet();
+                    if (!v.kind().equals("ok")) bad[0]++;
+                    finished[0]++;
                     if (w != null) {
-                        synchronized (w) {
-                            try {
-                                w.write(idx + "\t" + v.kind() + "\t" + v.text().replace('\n', ' ') + "\n");
-                                w.flush();
-                            } catch (IOException e) {
-                                throw new CgxException(title + ": cannot write checkpoint: " + e.getMessage());
-                            }
+                        try {
+                            w.write(idx + "\t" + v.kind() + "\t" + v.text().replace('\n', ' ') + "\n");
+                            w.flush();
+                        } catch (IOException e) {
+                            throw new CgxException(title + ": cannot write checkpoint: " + e.getMessage());
                         }
                     }
-                    return null;
-                }));
-            }
-            long last = System.nanoTime();
-            for (Future<?> f : fs) {
-                while (true) {
-                    try {
-                        f.get(500, java.util.concurrent.TimeUnit.MILLISECONDS);
-                        break;
-                    } catch (java.util.concurrent.TimeoutException e) {
-                        Interrupts.check();
-                    }
-                    if (opt.progress() && System.nanoTime() - last > 5_000_000_000L) {
-                        last = System.nanoTime();
-                        opt.out().accept("progress: " + title + ": " + finished.get() + " of " + todo.size() + " cases done, "
-                                + bad.get() + " counterexample(s) or undecided so far");
+                    if (opt.progress() && System.nanoTime() - last[0] > 5_000_000_000L) {
+                        last[0] = System.nanoTime();
+                        opt.out().accept("progress: " + title + ": " + finished[0] + " of " + todo.size() + " cases done, "
+                                + bad[0] + " counterexample(s) or undecided so far");
                     }
                 }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            Interrupts.check();
-        } catch (java.util.concurrent.ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof CgxException ce) throw ce;
-            if (c instanceof OutOfMemoryError) throw new CgxException(title + ": out of memory; lower MaxHeap");
-            throw new CgxException(title + ": " + c);
+            });
         } catch (IOException e) {
             throw new CgxException(title + ": cannot open checkpoint file " + cp + ": " + e.getMessage());
         } finally {
-            pool.shutdownNow();
             if (out != null) try { out.close(); } catch (IOException ignored) { }
         }
         List<String> ce = new ArrayList<>(), open = new ArrayList<>();

@@ -1,0 +1,254 @@
+package cgx.census;
+
+import cgx.core.CgxException;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * A census of misère quotients over a space of codes ({@link CodeSpace}): each same-game class
+ * is computed once (its representative) on a {@link Runner} (Spark by default), results are
+ * written as they finish ({@code census.ckpt} for {@code --resume}, rows appended to
+ * {@code census.tsv}), and at the end {@code census.tsv} (in code order), {@code classes.tsv}
+ * and {@code census.json} are written and a summary printed.
+ */
+public final class Census {
+    /** What a census covers and how. {@code out} may be null (nothing written). */
+    public record Options(int digits, boolean prefix4, boolean hex, QuotientEngine.Budget budget, String master, Path out,
+                          boolean resume, boolean progress) {
+        String header() { return "#cgx-census digits=" + digits + " prefix4=" + prefix4 + " hex=" + hex; }
+    }
+
+    /** Where codes are computed. */
+    public interface Runner {
+        void run(List<String> codes, QuotientEngine.Budget budget, Consumer<CodeResult> sink, Runnable tick);
+    }
+
+    /** Spark, with the master of the options (null: the default master). */
+    public static Runner spark(String master) {
+        return (codes, b, sink, tick) -> SparkEngine.run(master, new ArrayList<>(codes), c -> QuotientEngine.solve(c, b),
+                (i, r) -> sink.accept(r), tick);
+    }
+
+    /** One code after another on this thread: the reference the tests compare Spark with. */
+    public static final Runner SEQUENTIAL = (codes, b, sink, tick) -> {
+        for (String c : codes) sink.accept(QuotientEngine.solve(c, b));
+    };
+
+    static final String[] COLUMNS = {"code", "standard", "rep", "status", "order", "psize", "period", "preperiod", "tame", "maxheap",
+            "seconds", "class", "verified", "reason"};
+
+    private final Options opt;
+    private final Runner runner;
+    private final Consumer<String> say;
+
+    public Census(Options opt, Runner runner, Consumer<String> say) {
+        this.opt = opt;
+        this.runner = runner;
+        this.say = say;
+    }
+
+    public CensusTable run() {
+        List<int[]> space = CodeSpace.codes(opt.digits(), opt.prefix4(), opt.hex());
+        Map<String, String> rep = CodeSpace.representatives(space);
+        Map<String, String> standard = new LinkedHashMap<>();
+        for (int[] d : space) standard.put(CodeSpace.text(d), CodeSpace.text(CodeSpace.standardForm(d)));
+        Map<String, List<String>> members = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : rep.entrySet()) members.computeIfAbsent(e.getValue(), x -> new ArrayList<>()).add(e.getKey());
+
+        Map<String, CodeResult> done = new LinkedHashMap<>(); // by representative
+        Path ckpt = opt.out() == null ? null : opt.out().resolve("census.ckpt");
+        try {
+            if (opt.out() != null) Files.createDirectories(opt.out());
+            if (ckpt != null && Files.exists(ckpt)) {
+                if (!opt.resume())
+                    throw new CgxException("census: " + opt.out() + " already holds a census; use --resume to continue it or choose another --out");
+                readCheckpoint(ckpt, members.keySet(), done);
+            } else if (ckpt != null) {
+                Files.writeString(ckpt, opt.header() + "\n", StandardCharsets.UTF_8);
+            }
+        } catch (IOException e) {
+            throw new CgxException("census: cannot use " + opt.out() + ": " + e.getMessage());
+        }
+        List<String> todo = new ArrayList<>();
+        for (String r : members.keySet()) if (!done.containsKey(r)) todo.add(r);
+        if (opt.progress())
+            say.accept("census: " + space.size() + " codes of up to " + opt.digits() + " digits, " + members.size() + " distinct games, "
+                    + done.size() + " done before, " + todo.size() + " to compute on " + (runner == SEQUENTIAL ? "this thread" : "Spark"));
+
+        Progress bar = new Progress(todo.size(), opt.progress() ? say : null);
+        BufferedWriter[] w = new BufferedWriter[2];
+        try {
+            if (opt.out() != null) {
+                w[0] = Files.newBufferedWriter(ckpt, StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+                w[1] = Files.newBufferedWriter(opt.out().resolve("census.tsv"), StandardCharsets.UTF_8);
+                w[1].write(String.join("\t", COLUMNS) + "\n");
+                for (CodeResult r : done.values()) writeRows(w[1], r, members, standard, "");
+                w[1].flush();
+            }
+            runner.run(todo, opt.budget(), r -> {
+                synchronized (done) {
+                    done.put(r.code(), r);
+                    bar.finished(r);
+                    if (w[0] != null) {
+                        try {
+                            w[0].write(checkpointLine(r) + "\n");
+                            w[0].flush();
+                            writeRows(w[1], r, members, standard, "");
+                            w[1].flush();
+                        } catch (IOException e) {
+                            throw new CgxException("census: cannot write to " + opt.out() + ": " + e.getMessage());
+                        }
+                    }
+                }
+            }, bar::tick);
+            bar.end();
+        } catch (IOException e) {
+            throw new CgxException("census: cannot write to " + opt.out() + ": " + e.getMessage());
+        } finally {
+            for (BufferedWriter x : w) if (x != null) try { x.close(); } catch (IOException ignored) { }
+        }
+
+        // classes of the solved quotients, each named by its first code
+        List<CensusTable.QClass> classes = new ArrayList<>();
+        Map<String, String> classOf = new LinkedHashMap<>();
+        for (String r : members.keySet()) {
+            CodeResult x = done.get(r);
+            if (x == null || !x.solved()) continue;
+            CensusTable.QClass found = null;
+            for (CensusTable.QClass c : classes)
+                if (c.first().order() == x.order() && c.first().psize() == x.psize()
+                        && (c.first().mul() == null || x.mul() == null ? c.first().code().equals(x.code()) : QuotientEngine.isomorphic(c.first(), x))) {
+                    found = c;
+                    break;
+                }
+            if (found == null) classes.add(found = new CensusTable.QClass(x, new ArrayList<>()));
+            found.codes().addAll(members.get(r));
+            for (String m : members.get(r)) classOf.put(m, found.name());
+        }
+        List<CensusTable.Row> rows = new ArrayList<>();
+        for (int[] d : space) {
+            String c = CodeSpace.text(d);
+            CodeResult r = done.get(rep.get(c));
+            rows.add(new CensusTable.Row(c, standard.get(c), rep.get(c), r == null ? null : r.forCode(c), classOf.getOrDefault(c, "")));
+        }
+        CensusTable table = new CensusTable(opt.header().substring(1), rows, classes);
+        if (opt.out() != null) table.write(opt.out());
+        return table;
+    }
+
+    private void writeRows(BufferedWriter w, CodeResult r, Map<String, List<String>> members, Map<String, String> standard, String cls) throws IOException {
+        for (String m : members.get(r.code())) w.write(CensusTable.tsv(new CensusTable.Row(m, standard.get(m), r.code(), r.forCode(m), cls)) + "\n");
+    }
+
+    // ---------------------------------------------------------------- checkpoint
+
+    static String checkpointLine(CodeResult r) {
+        String table = "";
+        if (r.mul() != null) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(2 * r.mul().length + r.isP().length);
+            for (int x : r.mul()) b.putShort((short) x);
+            for (boolean p : r.isP()) b.put((byte) (p ? 1 : 0));
+            table = Base64.getEncoder().encodeToString(b.array());
+        }
+        return String.join("\t", r.code(), r.status(), "" + r.order(), "" + r.psize(), "" + r.period(), "" + r.preperiod(),
+                r.tame() == null ? "" : r.tame().toString(), "" + r.maxheap(), String.format(Locale.ROOT, "%.3f", r.seconds()), "" + r.verified(),
+                clean(r.reason()), clean(r.presentation()), table, "end");
+    }
+
+    static String clean(String s) { return s.replace('\t', ' ').replace('\n', ' '); }
+
+    private void readCheckpoint(Path ckpt, java.util.Set<String> reps, Map<String, CodeResult> done) throws IOException {
+        List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
+        if (lines.isEmpty() || !lines.get(0).equals(opt.header()))
+            throw new CgxException("census: " + ckpt + " is for another space (" + (lines.isEmpty() ? "empty" : lines.get(0).substring(1))
+                    + "), not " + opt.header().substring(1));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.split("\t", -1);
+            if (f.length != 14 || !f[13].equals("end") || !reps.contains(f[0])) continue; // a line cut short by a kill
+            int order = Integer.parseInt(f[2]);
+            int[] mul = null;
+            boolean[] isP = null;
+            if (!f[12].isEmpty()) {
+                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(Base64.getDecoder().decode(f[12]));
+                mul = new int[order * order];
+                isP = new boolean[order];
+                for (int i = 0; i < mul.length; i++) mul[i] = b.getShort();
+                for (int i = 0; i < order; i++) isP[i] = b.get() != 0;
+            }
+            done.put(f[0], new CodeResult(f[0], f[1], order, Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
+                    f[6].isEmpty() ? null : Boolean.valueOf(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8]), f[11],
+                    Long.parseLong(f[9]), f[10], mul, isP));
+        }
+    }
+
+    // ---------------------------------------------------------------- progress
+
+    /** Codes done of total, by status, with an ETA from this run's rate. */
+    static final class Progress {
+        private final int total;
+        private final Consumer<String> say;
+        private final boolean terminal = System.console() != null && System.getProperty("cgx.census.lines") == null;
+        private final long t0 = System.nanoTime();
+        private int done, solved, partial, failed;
+        private long lastPrint;
+
+        Progress(int total, Consumer<String> say) {
+            this.total = total;
+            this.say = say;
+        }
+
+        synchronized void finished(CodeResult r) {
+            done++;
+            switch (r.status()) {
+                case "solved" -> solved++;
+                case "partial" -> partial++;
+                default -> failed++;
+            }
+            tick();
+        }
+
+        synchronized void tick() {
+            if (say == null) return;
+            long now = System.nanoTime();
+            if (now - lastPrint < (terminal ? 250_000_000L : 10_000_000_000L)) return;
+            lastPrint = now;
+            print(false);
+        }
+
+        synchronized void end() {
+            if (say != null) print(true);
+        }
+
+        private void print(boolean last) {
+            double el = (System.nanoTime() - t0) / 1e9;
+            String eta = done == 0 ? "?" : time(el / done * (total - done));
+            int width = 30, fill = total == 0 ? width : (int) ((long) width * done / total);
+            String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " codes, " + solved + " solved, "
+                    + partial + " partial, " + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
+            if (terminal && say == (Consumer<String>) CensusMain.STDERR) {
+                System.err.print("\r" + line + (last ? "\n" : ""));
+                System.err.flush();
+            } else say.accept("progress: " + line);
+        }
+
+        static String time(double s) {
+            long t = Math.round(s);
+            return t >= 3600 ? t / 3600 + "h" + (t % 3600) / 60 + "m" : t >= 60 ? t / 60 + "m" + t % 60 + "s" : t + "s";
+        }
+    }
+
+    static Comparator<CodeResult> byOrder() { return Comparator.comparingInt(CodeResult::order).reversed(); }
+}

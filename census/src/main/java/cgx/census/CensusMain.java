@@ -1,0 +1,104 @@
+package cgx.census;
+
+import cgx.core.CgxException;
+
+import java.nio.file.Path;
+import java.util.function.Consumer;
+
+/**
+ * {@code ./cgx census --digits D [--timeout S] [--max-heap N] [--max-order N] [--verify N]
+ * [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--quiet]}; also the main class for
+ * {@code spark-submit}.
+ */
+public final class CensusMain {
+    private CensusMain() {}
+
+    static final Consumer<String> STDERR = System.err::println;
+
+    static final String USAGE = """
+            usage: cgx census --digits D [options]
+              --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
+              --timeout S      seconds per code (default 10; 0 = none)
+              --max-heap N     stop each code at heap N (default: until its period is certified)
+              --max-order N    order bound of a quotient (default 4096): larger is 'partial'
+              --verify N       Verify a solved quotient on every sum of heaps of total size <= N (default 12)
+              --master URL     Spark master (default local[*], embedded; spark://host:7077 for a cluster)
+              --out DIR        output folder (default census<D>): census.tsv, classes.tsv, census.json
+              --resume         keep the codes DIR already holds and compute the rest
+              --hex            hexadecimal digits (0-F) instead of octal
+              --no-prefix4     only 0.-codes
+              --quiet          no progress bar""";
+
+    public static void main(String[] args) {
+        int code;
+        try {
+            code = run(args);
+        } catch (CgxException e) {
+            System.err.println("cgx census: " + e.getMessage());
+            code = 1;
+        } finally {
+            SparkEngine.stop();
+        }
+        System.exit(code);
+    }
+
+    static int run(String[] args) {
+        int digits = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
+        double timeout = 10;
+        String master = null, out = null;
+        boolean resume = false, hex = false, prefix4 = true, quiet = false;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String v = i + 1 < args.length ? args[i + 1] : null;
+            switch (a) {
+                case "--digits" -> { digits = nat(a, v, 1, 8); i++; }
+                case "--timeout" -> { timeout = num(a, v); i++; }
+                case "--max-heap" -> { maxHeap = nat(a, v, 0, 1_000_000); i++; }
+                case "--max-order" -> { maxOrder = nat(a, v, 2, 20000); i++; }
+                case "--verify" -> { verify = nat(a, v, 0, 60); i++; }
+                case "--master" -> { master = str(a, v); i++; }
+                case "--out" -> { out = str(a, v); i++; }
+                case "--resume" -> resume = true;
+                case "--hex" -> hex = true;
+                case "--no-prefix4" -> prefix4 = false;
+                case "--quiet" -> quiet = true;
+                case "--help", "-h" -> { System.out.println(USAGE); return 0; }
+                default -> throw new CgxException("unknown option " + a + "\n" + USAGE);
+            }
+        }
+        if (digits < 0) throw new CgxException("--digits D is required\n" + USAGE);
+        if (digits > (hex ? 4 : 6)) throw new CgxException("--digits " + digits + " is too many codes" + (hex ? " with --hex (at most 4)" : " (at most 6)"));
+        Path dir = Path.of(out == null ? "census" + digits : out);
+        Census.Options o = new Census.Options(digits, prefix4, hex, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify), master, dir,
+                resume, !quiet);
+        CensusTable t = new Census(o, Census.spark(master), STDERR).run();
+        System.out.println(t.summary());
+        System.out.println("wrote " + dir.resolve("census.tsv") + ", " + dir.resolve("classes.tsv") + ", " + dir.resolve("census.json"));
+        return 0;
+    }
+
+    private static String str(String opt, String v) {
+        if (v == null) throw new CgxException(opt + " needs a value");
+        return v;
+    }
+
+    private static int nat(String opt, String v, int lo, int hi) {
+        try {
+            int x = Integer.parseInt(str(opt, v));
+            if (x < lo || x > hi) throw new CgxException(opt + " must be " + lo + " to " + hi + ", got " + x);
+            return x;
+        } catch (NumberFormatException e) {
+            throw new CgxException(opt + " needs a whole number, got " + v);
+        }
+    }
+
+    private static double num(String opt, String v) {
+        try {
+            double x = Double.parseDouble(str(opt, v));
+            if (!(x >= 0) || x > 1e7) throw new CgxException(opt + " must be 0 or more seconds, got " + v);
+            return x;
+        } catch (NumberFormatException e) {
+            throw new CgxException(opt + " needs a number of seconds, got " + v);
+        }
+    }
+}

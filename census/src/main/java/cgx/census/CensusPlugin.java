@@ -1,0 +1,97 @@
+package cgx.census;
+
+import cgx.core.CgxException;
+import cgx.core.Rational;
+import cgx.lang.Args;
+import cgx.lang.CgxList;
+import cgx.lang.Nil;
+import cgx.lang.Plugin;
+import cgx.lang.Registry;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The worksheet's {@code QuotientCensus(Digits => D, Timeout => S, ...)} on Spark, returning a
+ * {@code CensusTable} (Rows, Classes, Summary). Loaded by ServiceLoader when the census module is
+ * on the class path (./cgx adds it once it is built); it touches Spark only when called.
+ */
+public final class CensusPlugin implements Plugin {
+    @Override public String name() { return "census"; }
+
+    @Override public void register(Registry reg) {
+        reg.type(CensusTable.class, "CensusTable");
+        reg.printer(CensusTable.class, CensusTable::summary);
+        reg.function("QuotientCensus", "QuotientCensus(Digits => D, Timeout => S): misère quotients of every code of up to D digits on Spark "
+                        + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Progress)",
+                CensusPlugin::census);
+        Class<CensusTable> T = CensusTable.class;
+        reg.method(T, "Rows", "one row per code: [code, standard, rep, status, order, psize, period, preperiod, tame, maxheap, seconds, class]",
+                (t, a) -> { a.count(0); return rows(t); });
+        reg.method(T, "Classes", "isomorphism classes of the solved quotients: [class, order, psize, codes, presentation]",
+                (t, a) -> { a.count(0); return classes(t); });
+        reg.method(T, "Summary", "counts by status, largest quotients, slowest codes", (t, a) -> { a.count(0); return t.summary(); });
+        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"failed\")",
+                (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
+    }
+
+    private static Object census(Args a) {
+        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "Master", "Out", "Resume", "Hex", "Prefix4", "Progress");
+        if (!a.hasKeyword("Digits")) throw new CgxException("QuotientCensus: Digits => D is required");
+        int digits = a.naturalKeyword("Digits", 1);
+        boolean hex = bool(a, "Hex", false);
+        if (digits < 1 || digits > (hex ? 4 : 6)) throw new CgxException("QuotientCensus: Digits must be 1 to " + (hex ? 4 : 6) + ", got " + digits);
+        Rational t = a.rationalKeyword("Timeout", Rational.of(10));
+        if (t.signum() < 0) throw new CgxException("QuotientCensus: Timeout must be 0 or more seconds");
+        double timeout = t.numerator().doubleValue() / t.denominator().doubleValue();
+        int maxHeap = a.naturalKeyword("MaxHeap", 0);
+        int maxOrder = a.naturalKeyword("MaxOrder", QuotientEngine.Budget.DEFAULT_MAX_ORDER);
+        if (maxOrder < 2 || maxOrder > 20000) throw new CgxException("QuotientCensus: MaxOrder must be 2 to 20000");
+        int verify = a.naturalKeyword("Verify", 12);
+        if (verify > 60) throw new CgxException("QuotientCensus: Verify must be at most 60");
+        String master = string(a, "Master");
+        String out = string(a, "Out");
+        Census.Options o = new Census.Options(digits, bool(a, "Prefix4", true), hex, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify),
+                master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        return new Census(o, Census.spark(master), a.progress()).run();
+    }
+
+    private static boolean bool(Args a, String k, boolean dflt) {
+        Object v = a.keyword(k, dflt);
+        if (!(v instanceof Boolean b)) throw new CgxException("QuotientCensus: " + k + " must be true or false");
+        return b;
+    }
+
+    private static String string(Args a, String k) {
+        Object v = a.keyword(k, null);
+        if (v != null && !(v instanceof String)) throw new CgxException("QuotientCensus: " + k + " must be a string");
+        return (String) v;
+    }
+
+    private static Object num(int x, boolean present) { return present ? Rational.of(x) : Nil.NIL; }
+
+    static CgxList rows(CensusTable t) {
+        List<Object> out = new ArrayList<>();
+        for (CensusTable.Row r : t.rows()) {
+            CodeResult x = r.result();
+            boolean f = x == null || x.status().equals("failed");
+            List<Object> row = new ArrayList<>(List.of(r.code(), r.standard(), r.rep(), r.status(), num(f ? 0 : x.order(), !f), num(f ? 0 : x.psize(), !f),
+                    num(x == null ? 0 : x.period(), x != null && x.period() > 0), num(x == null ? 0 : x.preperiod(), x != null && x.period() > 0)));
+            row.add(x == null || x.tame() == null ? Nil.NIL : x.tame());
+            row.add(num(f ? 0 : x.maxheap(), !f));
+            row.add(x == null ? Nil.NIL : Rational.of(Math.round(x.seconds() * 1000), 1000));
+            row.add(r.cls());
+            out.add(CgxList.from(row));
+        }
+        return CgxList.from(out);
+    }
+
+    static CgxList classes(CensusTable t) {
+        List<Object> out = new ArrayList<>();
+        for (CensusTable.QClass c : t.classes())
+            out.add(CgxList.from(List.of(c.name(), Rational.of(c.first().order()), Rational.of(c.first().psize()),
+                    CgxList.from(new ArrayList<>(c.codes())), c.first().presentation())));
+        return CgxList.from(out);
+    }
+}

@@ -1,0 +1,146 @@
+package cgx.census;
+
+import cgx.core.CgxException;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/** A finished census: a row per code, the isomorphism classes of the solved quotients, a summary. Immutable. */
+public final class CensusTable {
+    /** A code's row; {@code result} is null for a code not computed (cannot happen after a full run). */
+    public record Row(String code, String standard, String rep, CodeResult result, String cls) {
+        public String status() { return result == null ? "missing" : result.status(); }
+    }
+
+    /** An isomorphism class: its first solved quotient and every code in it; named by its first code. */
+    public record QClass(CodeResult first, List<String> codes) {
+        public String name() { return first.code(); }
+    }
+
+    private final String space;
+    private final List<Row> rows;
+    private final List<QClass> classes;
+
+    CensusTable(String space, List<Row> rows, List<QClass> classes) {
+        this.space = space;
+        this.rows = List.copyOf(rows);
+        this.classes = List.copyOf(classes);
+    }
+
+    public List<Row> rows() { return rows; }
+    public List<QClass> classes() { return classes; }
+
+    public long count(String status) { return rows.stream().filter(r -> r.status().equals(status)).count(); }
+
+    static String tsv(Row r) {
+        CodeResult x = r.result();
+        if (x == null) return String.join("\t", r.code(), r.standard(), r.rep(), "missing", "", "", "", "", "", "", "", "", "", "");
+        boolean s = x.solved();
+        boolean hasPeriod = x.period() > 0;
+        return String.join("\t", r.code(), r.standard(), r.rep(), x.status(),
+                x.status().equals("failed") ? "" : "" + x.order(), x.status().equals("failed") ? "" : "" + x.psize(),
+                hasPeriod ? "" + x.period() : "", hasPeriod ? "" + x.preperiod() : "", x.tame() == null ? "" : x.tame().toString(),
+                x.status().equals("failed") ? "" : "" + x.maxheap(), String.format(Locale.ROOT, "%.3f", x.seconds()), r.cls(),
+                s ? "" + x.verified() : "", Census.clean(x.reason()));
+    }
+
+    /** The row without its time: what two runs of the same census must agree on. */
+    public static String answer(Row r) {
+        String[] f = tsv(r).split("\t", -1);
+        f[10] = "";
+        return String.join("\t", f);
+    }
+
+    public void write(Path dir) {
+        try {
+            List<String> lines = new ArrayList<>();
+            lines.add(String.join("\t", Census.COLUMNS));
+            for (Row r : rows) lines.add(tsv(r));
+            Files.write(dir.resolve("census.tsv"), lines, StandardCharsets.UTF_8);
+            List<String> cl = new ArrayList<>();
+            cl.add(String.join("\t", "class", "order", "psize", "tame", "codes", "presentation"));
+            for (QClass c : classes)
+                cl.add(String.join("\t", c.name(), "" + c.first().order(), "" + c.first().psize(), "" + c.first().tame(),
+                        String.join(",", c.codes()), c.first().presentation()));
+            Files.write(dir.resolve("classes.tsv"), cl, StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("census.json"), json(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new CgxException("census: cannot write to " + dir + ": " + e.getMessage());
+        }
+    }
+
+    private static String q(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') b.append('\\').append(c);
+            else if (c < 0x20) b.append(String.format("\\u%04x", (int) c));
+            else b.append(c);
+        }
+        return b.append('"').toString();
+    }
+
+    String json() {
+        StringBuilder b = new StringBuilder("{\n  \"space\": ").append(q(space)).append(",\n  \"summary\": {");
+        b.append("\"codes\": ").append(rows.size()).append(", \"solved\": ").append(count("solved")).append(", \"partial\": ")
+                .append(count("partial")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
+                .append("},\n  \"codes\": [\n");
+        for (int i = 0; i < rows.size(); i++) {
+            Row r = rows.get(i);
+            CodeResult x = r.result();
+            b.append("    {\"code\": ").append(q(r.code())).append(", \"standard\": ").append(q(r.standard())).append(", \"rep\": ").append(q(r.rep()))
+                    .append(", \"status\": ").append(q(r.status()));
+            if (x != null) {
+                if (!x.status().equals("failed"))
+                    b.append(", \"order\": ").append(x.order()).append(", \"psize\": ").append(x.psize()).append(", \"maxheap\": ").append(x.maxheap());
+                if (x.period() > 0) b.append(", \"period\": ").append(x.period()).append(", \"preperiod\": ").append(x.preperiod());
+                if (x.tame() != null) b.append(", \"tame\": ").append(x.tame());
+                if (x.solved()) b.append(", \"verified\": ").append(x.verified()).append(", \"class\": ").append(q(r.cls()));
+                if (!x.presentation().isEmpty()) b.append(", \"presentation\": ").append(q(x.presentation()));
+                if (!x.reason().isEmpty()) b.append(", \"reason\": ").append(q(x.reason()));
+                b.append(", \"seconds\": ").append(String.format(Locale.ROOT, "%.3f", x.seconds()));
+            }
+            b.append(i + 1 < rows.size() ? "},\n" : "}\n");
+        }
+        b.append("  ],\n  \"classes\": [\n");
+        for (int i = 0; i < classes.size(); i++) {
+            QClass c = classes.get(i);
+            b.append("    {\"class\": ").append(q(c.name())).append(", \"order\": ").append(c.first().order()).append(", \"psize\": ")
+                    .append(c.first().psize()).append(", \"codes\": [").append(c.codes().stream().map(CensusTable::q).collect(Collectors.joining(", ")))
+                    .append("], \"presentation\": ").append(q(c.first().presentation())).append(i + 1 < classes.size() ? "},\n" : "}\n");
+        }
+        return b.append("  ]\n}\n").toString();
+    }
+
+    /** Counts by status, the largest quotients and the slowest codes. */
+    public String summary() {
+        StringBuilder b = new StringBuilder("Census of ").append(space).append(": ").append(rows.size()).append(" codes, ")
+                .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
+                .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("failed"))
+                .append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
+        List<CodeResult> reps = rows.stream().filter(r -> r.rep().equals(r.code()) && r.result() != null).map(Row::result).toList();
+        List<CodeResult> big = reps.stream().filter(CodeResult::solved).sorted(Census.byOrder()).limit(5).toList();
+        if (!big.isEmpty())
+            b.append("\nlargest solved quotients: ").append(big.stream().map(x -> x.code() + " |Q| = " + x.order()).collect(Collectors.joining(", ")));
+        List<CodeResult> part = reps.stream().filter(x -> x.status().equals("partial")).sorted(Census.byOrder()).limit(5).toList();
+        if (!part.isEmpty())
+            b.append("\nlargest partial quotients: ").append(part.stream().map(x -> x.code() + " |Q_" + x.maxheap() + "| = " + x.order())
+                    .collect(Collectors.joining(", ")));
+        List<CodeResult> slow = reps.stream().sorted(Comparator.comparingDouble(CodeResult::seconds).reversed()).limit(5).toList();
+        if (!slow.isEmpty())
+            b.append("\nslowest codes: ").append(slow.stream().map(x -> x.code() + " " + String.format(Locale.ROOT, "%.1f", x.seconds()) + " s")
+                    .collect(Collectors.joining(", ")));
+        List<CodeResult> failed = reps.stream().filter(x -> x.status().equals("failed")).limit(5).toList();
+        if (!failed.isEmpty())
+            b.append("\nfailed: ").append(failed.stream().map(x -> x.code() + ": " + x.reason()).collect(Collectors.joining("; ")));
+        return b.toString();
+    }
+
+    @Override public String toString() { return summary(); }
+}

@@ -1,0 +1,192 @@
+package cgx.census;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The space of a census: take-and-break codes {@code p.d1...dk} with prefix p in {0, 4}, k ≤ D
+ * digits (0-7, or 0-15 with hexadecimal), the last one non-zero ({@code 4.0}, splitting only, is
+ * the one code with k = 0). Codes are kept as digit arrays {@code d[0..k]}.
+ *
+ * <p>Two rules relate codes (see {@code test-games/misere-quotients/census-same-game.txt}):
+ * <ul>
+ * <li>{@link #sameGameKey}: codes whose heaps have the same options once heaps without a move
+ *     (which are the game 0) are dropped define the same game on every heap (induction on n), so
+ *     a census computes one of them, the representative;</li>
+ * <li>{@link #standardForm}: while a heap of 1 has no move, H_n = H'_{n-1} for the shifted code
+ *     (MisereSolver's "StdForm"): same quotient, Φ shifted by one heap.</li>
+ * </ul>
+ */
+public final class CodeSpace {
+    private CodeSpace() {}
+
+    /** Every code of the space in census order: prefix, then length, then digits. */
+    public static List<int[]> codes(int maxDigits, boolean prefix4, boolean hex) {
+        int base = hex ? 16 : 8;
+        List<int[]> out = new ArrayList<>();
+        for (int p : prefix4 ? new int[] {0, 4} : new int[] {0}) {
+            if (p == 4) out.add(new int[] {4});
+            for (int k = 1; k <= maxDigits; k++) {
+                int[] d = new int[k + 1];
+                d[0] = p;
+                long count = (base - 1) * (long) Math.pow(base, k - 1);
+                for (long i = 0; i < count; i++) {
+                    long x = i;
+                    for (int j = k - 1; j >= 1; j--) { d[j] = (int) (x % base); x /= base; }
+                    // digits vary fastest at the end: 0.11, 0.12, ... in numeric order of d1..d(k-1), last digit below
+                    d[k] = 1 + (int) (x % (base - 1));
+                    out.add(d.clone());
+                }
+            }
+        }
+        out.sort(CodeSpace::compare);
+        return out;
+    }
+
+    /** Census order: prefix, length, then the digits left to right. */
+    public static int compare(int[] a, int[] b) {
+        if (a[0] != b[0]) return Integer.compare(a[0], b[0]);
+        if (a.length != b.length) return Integer.compare(a.length, b.length);
+        return Arrays.compare(a, b);
+    }
+
+    /** {@code 0.15}, {@code 4.7}, {@code 4.0}, {@code 0.&F2} (the syntax of TakeAndBreakCode). */
+    public static String text(int[] d) {
+        StringBuilder b = new StringBuilder().append(digit(d[0])).append('.');
+        for (int k = 1; k < d.length; k++) b.append(digit(d[k]));
+        if (d.length == 1) b.append('0');
+        return b.toString();
+    }
+
+    private static String digit(int x) { return x <= 9 ? String.valueOf(x) : "&" + Character.toUpperCase(Character.forDigit(x, 16)); }
+
+    /** Reads what {@link #text} writes. */
+    public static int[] parse(String s) {
+        List<Integer> ds = new ArrayList<>();
+        int dot = s.indexOf('.');
+        if (dot < 0) throw new IllegalArgumentException("not a code: " + s);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.') continue;
+            if (c == '&') ds.add(Character.digit(s.charAt(++i), 16));
+            else ds.add(Character.digit(c, 10));
+        }
+        int[] d = ds.stream().mapToInt(Integer::intValue).toArray();
+        int last = d.length - 1;
+        while (last > 0 && d[last] == 0) last--;
+        return Arrays.copyOf(d, last + 1);
+    }
+
+    private static int dig(int[] d, int k) { return k >= 0 && k < d.length ? d[k] : 0; }
+
+    /** True if a heap of n has a move: bit 1 of d_n, bit 2 of d_k (k < n, k ≥ 1), bit 4 (k ≤ n-2), bit 8 (k ≤ n-3). */
+    static boolean hasMove(int[] d, int n) {
+        if (n >= 1 && (dig(d, n) & 1) != 0) return true;
+        for (int k = 0; k < d.length && k < n; k++) {
+            int x = d[k], r = n - k;
+            if (k >= 1 && (x & 2) != 0 && r >= 1) return true;
+            if ((x & 4) != 0 && r >= 2) return true;
+            if ((x & 8) != 0 && r >= 3) return true;
+        }
+        return false;
+    }
+
+    /** True if only bit 1 of d_1.. is used (and d_0 = 0): every heap but finitely many has no move. */
+    private static boolean takeAllOnly(int[] d) {
+        if ((d[0] & 12) != 0) return false;
+        for (int k = 1; k < d.length; k++) if ((d[k] & ~1) != 0) return false;
+        return true;
+    }
+
+    /**
+     * The heaps with no move (each the game 0). Finite unless {@link #takeAllOnly}: every heap
+     * of n ≥ |d| + 2 has a move (bit 2, 4 or 8 of some digit), so this checks n ≤ |d| + 2.
+     */
+    static TreeSet<Integer> emptyHeaps(int[] d) {
+        TreeSet<Integer> e = new TreeSet<>();
+        for (int n = 1; n <= d.length + 2; n++) if (!hasMove(d, n)) e.add(n);
+        return e;
+    }
+
+    private static TreeSet<Integer> plus(TreeSet<Integer> a, TreeSet<Integer> b) {
+        TreeSet<Integer> s = new TreeSet<>();
+        for (int x : a) for (int y : b) s.add(x + y);
+        return s;
+    }
+
+    private static TreeSet<Integer> bits(int[] d, int bit, int from) {
+        TreeSet<Integer> s = new TreeSet<>();
+        for (int k = from; k < d.length; k++) if ((d[k] & bit) != 0) s.add(k);
+        return s;
+    }
+
+    /**
+     * A key equal for two codes exactly when, for every n, the heap of n has the same set of
+     * options, each option the multiset of its heaps that have a move (E = heaps without one).
+     * With K_b = {k : d_k has bit b} (k ≥ 1 for bits 1 and 2) and ⊕ the sumset, an option is
+     * <ul>
+     * <li>nothing, from heap n ∈ J1 = K1 ∪ (K2 ⊕ E) ∪ (K4 ⊕ E ⊕ E) ∪ (K8 ⊕ E ⊕ E ⊕ E);</li>
+     * <li>one heap n - j ∉ E, for j ∈ J2 = K2 ∪ (K4 ⊕ E) ∪ (K8 ⊕ E ⊕ E);</li>
+     * <li>two heaps a + b = n - j, both ∉ E, for j ∈ J3 = K4 ∪ (K8 ⊕ E);</li>
+     * <li>three heaps, for j ∈ J4 = K8.</li>
+     * </ul>
+     * So (E, J1, J2, J3, J4) determines every heap's options, and conversely (for large n every
+     * family shows, and the sum of an option's heaps gives j). When every heap past the code's
+     * length is empty (digits 0 and 1 only) the code is its own key.
+     */
+    public static String sameGameKey(int[] d) {
+        if (takeAllOnly(d)) return "take-all " + text(d);
+        TreeSet<Integer> e = emptyHeaps(d);
+        TreeSet<Integer> k1 = bits(d, 1, 1), k2 = bits(d, 2, 1), k4 = bits(d, 4, 0), k8 = bits(d, 8, 0);
+        TreeSet<Integer> ee = plus(e, e), eee = plus(ee, e);
+        TreeSet<Integer> j1 = new TreeSet<>(k1);
+        j1.addAll(plus(k2, e));
+        j1.addAll(plus(k4, ee));
+        j1.addAll(plus(k8, eee));
+        TreeSet<Integer> j2 = new TreeSet<>(k2);
+        j2.addAll(plus(k4, e));
+        j2.addAll(plus(k8, ee));
+        TreeSet<Integer> j3 = new TreeSet<>(k4);
+        j3.addAll(plus(k8, e));
+        return "E" + e + " J1" + j1 + " J2" + j2 + " J3" + j3 + " J4" + k8;
+    }
+
+    /** Each code's representative: the first code of the list with the same {@link #sameGameKey}. */
+    public static Map<String, String> representatives(List<int[]> codes) {
+        Map<String, String> firstOfKey = new LinkedHashMap<>();
+        Map<String, String> rep = new LinkedHashMap<>();
+        for (int[] d : codes) {
+            String t = text(d);
+            rep.put(t, firstOfKey.computeIfAbsent(sameGameKey(d), x -> t));
+        }
+        return rep;
+    }
+
+    /**
+     * MisereSolver's standard form: while a heap of 1 has no move (it is 0), shift every heap down
+     * by one. A move of d_k leaving j heaps, i of them of size 1, becomes one taking k + j - 1 from
+     * the shifted heap and leaving j - i heaps: bit 2^(j-i) of d'_(k+j-1).
+     */
+    public static int[] standardForm(int[] code) {
+        int[] d = code;
+        while (!hasMove(d, 1)) {
+            int[] s = new int[d.length + 3];
+            for (int k = 0; k < d.length; k++)
+                for (int j = 0; j <= 3; j++) {
+                    if ((d[k] >> j & 1) == 0) continue;
+                    if (j == 0 && k == 0 || j == 1 && k == 0) continue; // never a move
+                    int kk = k + j - 1;
+                    if (kk < 1) continue; // taking nothing is not a move
+                    for (int i = 0; i <= j; i++) s[kk] |= 1 << (j - i);
+                }
+            int last = s.length - 1;
+            while (last > 0 && s[last] == 0) last--;
+            d = Arrays.copyOf(s, last + 1);
+        }
+        return d;
+    }
+}

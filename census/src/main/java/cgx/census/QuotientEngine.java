@@ -1,0 +1,130 @@
+package cgx.census;
+
+import cgx.core.CgxException;
+import cgx.core.EngineConfig;
+import cgx.core.Interrupts;
+import cgx.heap.TakeAndBreakCode;
+import cgx.misere.quotient.BipartiteIsomorphism;
+import cgx.misere.quotient.MisereQuotient;
+import cgx.misere.quotient.Quotients;
+
+import java.io.Serializable;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The census's one door to the misère quotient engine ({@code cgx.misere.quotient}): when that
+ * engine moves, only this class changes. Runs on whichever thread or executor a task runs on.
+ */
+public final class QuotientEngine {
+    private QuotientEngine() {}
+
+    /** Tables of solved quotients up to this order travel with the result (for isomorphism classes). */
+    public static final int MAX_TABLE = 1024;
+
+    /** A code's budget: seconds (0 = none), the largest heap (0 = until certified), the order bound, Verify's total size. */
+    public record Budget(double timeout, int maxHeap, int maxOrder, int verify) implements Serializable {
+        public static final int DEFAULT_MAX_ORDER = Quotients.DEFAULT_MAX_ORDER;
+    }
+
+    /**
+     * Solves one code within its budget. Never throws: an error of any kind (including running
+     * out of memory) is a {@code failed} result. One deadline (this thread's, in Interrupts) covers
+     * the quotient and its Verify, so the engine stops itself when it passes and the thread (a
+     * Spark task slot) is free for the next code.
+     */
+    public static CodeResult solve(String codeText, Budget b) {
+        long t0 = System.nanoTime();
+        long before = Interrupts.deadline();
+        try {
+            TakeAndBreakCode code = TakeAndBreakCode.parse(codeText);
+            Interrupts.setTimeLimit(b.timeout());
+            // one learner thread: a Spark task slot is one core for one code
+            MisereQuotient q = Quotients.ofHeaps(code, b.maxHeap(), EngineConfig.fromSystemProperties().withLearnerThreads(1).withMaxOrder(b.maxOrder()));
+            int psize = q.pPortion().size();
+            if (!q.isComplete()) {
+                String why = stopReason(q);
+                if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
+                // no presentation: the partial quotient may be large, and its relations are not the answer
+                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0, why, null, null);
+            }
+            // Verify: predictions against exhaustive search, within what is left of the code's budget
+            long checked;
+            try {
+                checked = b.verify() > 0 ? q.verify(b.verify()) : 0;
+            } catch (Interrupts.Stopped e) {
+                return new CodeResult(codeText, "partial", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
+                        q.presentation(), 0, "solved but Verify(" + b.verify() + ") stopped: " + e.getMessage(), null, null);
+            }
+            int[][] t = q.order() <= MAX_TABLE ? table(q) : null;
+            return new CodeResult(codeText, "solved", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
+                    q.presentation(), checked, "", t == null ? null : t[0], t == null ? null : toBool(t[1]));
+        } catch (OutOfMemoryError e) {
+            return failed(codeText, t0, "out of memory (raise the JVM's -Xmx or lower --max-order)");
+        } catch (StackOverflowError e) {
+            return failed(codeText, t0, "stack overflow (raise -Xss)");
+        } catch (CgxException e) {
+            return failed(codeText, t0, e.getMessage());
+        } catch (RuntimeException e) {
+            return failed(codeText, t0, e.toString());
+        } finally {
+            Interrupts.setDeadline(before);
+        }
+    }
+
+    private static CodeResult failed(String code, long t0, String msg) {
+        return new CodeResult(code, "failed", 0, 0, -1, -1, null, 0, secs(t0), "", 0, msg == null ? "error" : msg.replace('\n', ' '), null, null);
+    }
+
+    private static double secs(long t0) { return Math.round((System.nanoTime() - t0) / 1e6) / 1e3; }
+
+    /** The partial quotient's "stopped at heap n: why", from its printed first line. */
+    private static String stopReason(MisereQuotient q) {
+        String first = q.toString().lines().findFirst().orElse("");
+        int i = first.indexOf("; ");
+        int j = first.lastIndexOf(')');
+        return i < 0 || j < i ? null : first.substring(i + 2, j);
+    }
+
+    /** {mul, isP (0/1)} with the identity as element 0, from the quotient's public word tables. */
+    private static int[][] table(MisereQuotient q) {
+        List<?> els = q.elements();
+        List<?> rows = q.multiplicationTable();
+        int n = els.size();
+        Map<Object, Integer> index = new HashMap<>();
+        for (int i = 0; i < n; i++) index.put(els.get(i), i);
+        int[] raw = new int[n * n];
+        for (int x = 0; x < n; x++) {
+            List<?> row = (List<?>) rows.get(x);
+            for (int y = 0; y < n; y++) raw[x * n + y] = index.get(row.get(y));
+        }
+        int id = -1;
+        for (int x = 0; x < n && id < 0; x++) {
+            boolean ok = true;
+            for (int y = 0; y < n && ok; y++) ok = raw[x * n + y] == y;
+            if (ok) id = x;
+        }
+        int[] perm = new int[n]; // old -> new, swapping the identity with 0
+        for (int i = 0; i < n; i++) perm[i] = i;
+        perm[id] = 0;
+        perm[0] = id;
+        int[] mul = new int[n * n];
+        for (int x = 0; x < n; x++) for (int y = 0; y < n; y++) mul[perm[x] * n + perm[y]] = perm[raw[x * n + y]];
+        int[] p = new int[n];
+        for (Object w : q.pPortion()) p[perm[index.get(w)]] = 1;
+        return new int[][] {mul, p};
+    }
+
+    private static boolean[] toBool(int[] a) {
+        boolean[] b = new boolean[a.length];
+        for (int i = 0; i < a.length; i++) b[i] = a[i] != 0;
+        return b;
+    }
+
+    /** True if two solved quotients' tables are isomorphic as bipartite monoids (P onto P). */
+    public static boolean isomorphic(CodeResult a, CodeResult b) {
+        return a.mul() != null && b.mul() != null
+                && BipartiteIsomorphism.find(a.order(), a.mul(), a.isP(), b.order(), b.mul(), b.isP()) != null;
+    }
+}

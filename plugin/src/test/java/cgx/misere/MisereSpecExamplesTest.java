@@ -1,0 +1,103 @@
+package cgx.misere;
+
+import cgx.core.CgxException;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+import java.util.HashSet;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/** The examples of shared/spec/misere-theory.md and of issue 16, with CGSuite 2.2's answers where it gives them. */
+class MisereSpecExamplesTest {
+    private static MisereGame g(String s) { return Notation.parse(s); }
+
+    @Test void cgsuiteListsReadAsCgsuiteReadsThem() {
+        assertSame(MisereGame.nim(2), g("*[2]"));
+        assertSame(g("*2/"), g("*[[2]]"));
+        assertSame(MisereGame.ZERO, g("*[]"));
+        assertSame(MisereGame.ZERO, g("*[0]"));
+        assertSame(MisereGame.ZERO, g("*[[]]"));
+        assertSame(MisereGame.nim(1), g("*[1]"));
+        assertSame(MisereGame.nim(1), g("*[[[]]]"));
+        assertSame(g("*2/"), g("*[2,2]"));
+        assertSame(g("*42"), g("*[4,2]"));
+        assertSame(g("*2/210"), g("*[[2],2,1,0]"));
+        assertSame(MisereGame.nim(2), g("*[1+1]"));
+        assertSame(MisereGame.nim(2).plus(MisereGame.nim(2)), g("*[*[2]+*[2]]"));
+        assertSame(MisereGame.of(MisereGame.nim(4).plus(MisereGame.nim(2))), g("*[[*[4] + *[2]]]"));
+        assertSame(MisereGame.nim(2), g("*[-*[2]]"));
+        assertSame(g("*2//1"), g("*[[[2]],1]"));
+        assertThrows(CgxException.class, () -> g("*[2+*[2]]"));
+        assertThrows(CgxException.class, () -> g("*[-1]"));
+        assertThrows(CgxException.class, () -> g("*[3/2]"));
+    }
+
+    @Test void evenAndOdd() {
+        for (String s : List.of("0", "*2", "*4", "*2/320", "*2/")) assertTrue(MisereParts.isEven(g(s)), s);
+        for (String s : List.of("*", "*3")) assertTrue(MisereParts.isOdd(g(s)), s);
+    }
+
+    @Test void primesPartsAndPartitions() {
+        for (String s : List.of("*2", "*3", "*4")) assertTrue(MisereParts.isPrime(g(s)), s + " prime");
+        for (String s : List.of("0", "*", "*(2+2)")) assertFalse(MisereParts.isPrime(g(s)), s + " not prime");
+        // issue 16: *2/ = *2 + *(2/3)2/0 is not prime; CGSuite: parts [*[2], *[2[#-2]]]
+        MisereGame twoSharp = g("*2/");
+        MisereGame rest = g("*(2/3)2/0");
+        assertSame(twoSharp, MisereGame.nim(2).plus(rest));
+        assertFalse(MisereParts.isPrime(twoSharp));
+        assertEquals(Set.of(MisereGame.nim(2), rest), new HashSet<>(MisereParts.parts(twoSharp)));
+        assertEquals(List.of(List.of(rest, MisereGame.nim(2))), MisereParts.partitions(twoSharp));
+        // CGSuite: (*[2]+*[2]).Parts = [*[2]], .Partitions = [[*[2],*[2]]]; *[3].Partitions = [[*[2],*[1]]]
+        MisereGame two = MisereGame.nim(2);
+        assertEquals(List.of(two), MisereParts.parts(two.plus(two)));
+        assertEquals(List.of(List.of(two, two)), MisereParts.partitions(two.plus(two)));
+        assertEquals(List.of(List.of(two, MisereGame.nim(1))), MisereParts.partitions(MisereGame.nim(3)));
+        assertEquals(List.of(List.of()), MisereParts.partitions(MisereGame.ZERO));
+        // Norton: (*4 + *2)/ has two partitions (CGSuite's tutorial)
+        assertEquals(2, MisereParts.partitions(g("*[[*[4] + *[2]]]")).size());
+        // CGSuite: *2/ + *2/ has 7 parts
+        assertEquals(7, MisereParts.parts(twoSharp.plus(twoSharp)).size());
+    }
+
+    @Test void introvertedExtravertedLinked() {
+        assertTrue(MisereParts.isIntroverted(MisereGame.ZERO));
+        assertTrue(MisereParts.isIntroverted(MisereGame.nim(1)));
+        assertFalse(MisereParts.isIntroverted(g("*2/")));
+        assertTrue(MisereParts.isExtraverted(g("*2/")));
+        assertTrue(MisereParts.isExtraverted(MisereGame.nim(2)));
+        // CGSuite: *[[2]].IsLinkedTo(*[2]) false, Link fails; *[[2],1].Link(*[2]) exists
+        assertFalse(Linkage.isLinked(g("*2/"), MisereGame.nim(2)));
+        assertNull(Linkage.link(g("*2/"), MisereGame.nim(2)));
+        MisereGame x = Linkage.link(g("*2/1"), MisereGame.nim(2));
+        assertTrue(g("*2/1").plus(x).isMisereP() && MisereGame.nim(2).plus(x).isMisereP());
+        assertNull(MisereParts.minus(g("*2/210"), MisereGame.nim(2)), "CGSuite: not subtractable");
+        assertSame(g("*(2/3)2/0"), MisereParts.minus(g("*2/"), MisereGame.nim(2)));
+    }
+
+    @Test void genusInBothForms() {
+        // Winning Ways' form (printed) and CGSuite 2.2's (CGSuiteForm), as CGSuite printed them for DayN(4)
+        String[][] cases = {{"0", "0^120", "0"}, {"*2", "2^20", "2"}, {"*2/", "0^02", "0^0"}, {"*2/0", "1^20", "1^2"},
+                {"*2/1", "2^1420", "2^1420"}, {"*2/320", "1^431", "1^4"}, {"*2/321", "4^146", "4^146"}, {"*2/3210", "4^46", "4^4"},
+                {"*2/21", "3^1431", "3^1431"}};
+        for (String[] c : cases) {
+            MisereTheory.Genus gen = MisereTheory.genus(g(c[0]));
+            assertEquals(c[1], gen.toString(), c[0]);
+            // CGSuite's shortening is matched on these; see test-games/misere/cgsuite-genus.txt for the rest
+            if (List.of("0", "*2", "*2/", "*2/3210").contains(c[0])) assertEquals(c[2], gen.toCGSuiteString(), c[0]);
+            assertEquals(gen, MisereTheory.Genus.parse(c[1]), "reads back " + c[1]);
+            if (!c[2].matches("\\d+\\^[2-9]")) assertEquals(gen, MisereTheory.Genus.parse(c[2]), "reads back " + c[2]);
+        }
+        assertThrows(CgxException.class, () -> MisereTheory.Genus.parse("1^4"), "CGSuite's short form leaves out γ1...");
+        assertThrows(CgxException.class, () -> MisereTheory.Genus.parse("1^43131"));
+    }
+
+    @Test void daysAsCgsuiteCountsThem() {
+        assertEquals(List.of(MisereGame.ZERO, MisereGame.nim(2), g("*2/")).size(), MisereDays.evenBornBy(3).size());
+        assertEquals(Set.of(MisereGame.ZERO, MisereGame.nim(2), g("*2/")), new HashSet<>(MisereDays.evenBornBy(3)));
+        assertEquals(19, MisereDays.evenBornBy(4).size());
+        assertEquals(22, MisereDays.bornBy(4).size());
+        assertEquals(17, MisereDays.bornOn(4).size());
+    }
+}
