@@ -3,6 +3,7 @@ package cgx.cgsuite;
 import cgx.core.CgxException;
 import cgx.core.Rational;
 import cgx.heap.HeapGame;
+import cgx.heap.HeapPosition;
 import cgx.lang.CgxList;
 import cgx.lang.CgxSet;
 import cgx.lang.Nil;
@@ -37,18 +38,8 @@ final class Values {
     private final Map<Integer, MisereCanonicalGame> toCgsuiteForms = new ConcurrentHashMap<>();
     private final Map<MisereCanonicalGame, MisereGame> toCgxForms = new ConcurrentHashMap<>();
 
-    /**
-     * CGSuite heap rulesets cgx understands, each with what cgx takes in its place. Today a
-     * take-and-break ruleset becomes its code (cgx's functions take codes); when cgx has general
-     * heap rulesets, a CGSuite {@code HeapRuleset} maps here to one of them.
-     */
-    private final List<RulesetMapping> rulesets = List.of(
-            new RulesetMapping(org.cgsuite.core.impartial.TakeAndBreak.class,
-                    r -> ((org.cgsuite.core.impartial.TakeAndBreak) r).code(),
-                    r -> HeapGame.of(((org.cgsuite.core.impartial.TakeAndBreak) r).code())));
-
-    /** How one kind of CGSuite heap ruleset is read by cgx: as an argument, and as the ruleset of a heap. */
-    record RulesetMapping(Class<?> cgsuiteClass, Function<Object, Object> asArgument, Function<Object, Object> asRuleset) {}
+    /** CGSuite's heap rulesets as cgx's, and back. */
+    private final HeapRulesets rulesets = new HeapRulesets();
 
     Values(Runtime runtime, Function<Object, CgxObject> wrap) {
         this.runtime = runtime;
@@ -72,12 +63,13 @@ final class Values {
             return scala.collection.immutable.Set$.MODULE$.from(scala.jdk.javaapi.CollectionConverters.asScala(out));
         }
         if (v instanceof MisereGame g) return misereToCgsuite(g);
-        if (v instanceof HeapGame t && t.code() != null) {
-            try {
-                return org.cgsuite.core.impartial.TakeAndBreak.apply(t.code().toString());
-            } catch (RuntimeException e) {
-                return wrap.apply(v); // a code CGSuite does not read stays a cgx ruleset
-            }
+        if (v instanceof HeapGame t) {
+            Object r = rulesets.toCgsuite(t);
+            return r != null ? r : wrap.apply(v); // a ruleset CGSuite has no class for stays a cgx ruleset
+        }
+        if (v instanceof HeapPosition p) {
+            Object h = rulesets.toCgsuite(p);
+            return h != null ? h : wrap.apply(v);
         }
         return wrap.apply(v);
     }
@@ -136,7 +128,8 @@ final class Values {
         }
         if (v instanceof Boolean || v instanceof String) return v;
         if (v instanceof MisereCanonicalGame g) return misereToCgx(g);
-        for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asArgument().apply(v);
+        HeapGame ruleset = rulesets.ruleset(v);
+        if (ruleset != null) return rulesets.argument(ruleset);
         Object heap = heapToCgx(v);
         if (heap != null) return heap;
         // any other impartial game of CGSuite's (*3, a heap of HeapRuleset(fn), a sum): its misère canonical form
@@ -159,8 +152,18 @@ final class Values {
 
     /** The value a cgx method is called on: a CGSuite ruleset becomes cgx's ruleset (not its code). */
     Object receiver(Object v) {
-        for (RulesetMapping m : rulesets) if (m.cgsuiteClass().isInstance(v)) return m.asRuleset().apply(v);
-        return toCgx(v);
+        HeapGame ruleset = rulesets.ruleset(v);
+        return ruleset != null ? ruleset : toCgx(v);
+    }
+
+    /** How CGSuite prints {@code v}. */
+    static String cgsuiteOutput(Object v) {
+        if (v instanceof org.cgsuite.core.impartial.TakeAndBreak t) return "TakeAndBreak(\"" + t.code() + "\")";
+        try {
+            return String.valueOf(v instanceof org.cgsuite.output.OutputTarget t ? t.toOutput() : v);
+        } catch (RuntimeException e) {
+            return String.valueOf(v);
+        }
     }
 
     static String cgsuiteClassName(Object v) {
@@ -179,12 +182,8 @@ final class Values {
     private Object heapToCgx(Object v) {
         if (v instanceof StandardObject so && so.enclosingObj() != null && so.objArgs().length == 1
                 && so.objArgs()[0] instanceof org.cgsuite.core.Integer n) {
-            for (RulesetMapping m : rulesets) {
-                if (m.cgsuiteClass().isInstance(so.enclosingObj())) {
-                    Object ruleset = m.asRuleset().apply(so.enclosingObj());
-                    if (ruleset instanceof HeapGame t) return t.heap(n.intValue());
-                }
-            }
+            HeapGame ruleset = rulesets.ruleset(so.enclosingObj());
+            if (ruleset != null && n.isSmallInteger()) return ruleset.heap(n.intValue());
         }
         if (v instanceof org.cgsuite.core.CompoundImpartialGame c && c.productArity() == 3
                 && String.valueOf(c.productElement(0)).contains("Disjunctive")) {

@@ -42,9 +42,14 @@ class ReplExamplesTest {
 
     @Test
     void everyExampleAnswersAsWritten() throws Exception {
+        answersAsWritten("repl-examples.txt", 25);
+    }
+
+    /** Types every example of {@code file} into one CGSuite session and checks each answer (at least {@code minimum} examples). */
+    static void answersAsWritten(String file, int minimum) throws Exception {
         Cgsuite cgsuite = new Cgsuite();
-        List<Example> examples = examples(data("repl-examples.txt"));
-        assertTrue(examples.size() >= 25, "examples read: " + examples.size());
+        List<Example> examples = examples(data(file));
+        assertTrue(examples.size() >= minimum, "examples read: " + examples.size());
         for (Example e : examples) {
             String got = cgsuite.eval(e.input()).strip();
             assertFalse(got.contains("Exception") || got.contains("\tat ") || got.contains("java."), e.input() + " printed a Java error: " + got);
