@@ -1,6 +1,5 @@
 package cgx.bench;
 
-import cgx.lang.CgxList;
 import cgx.core.Rational;
 import cgx.scoring.octal.ScoringGs;
 import cgx.scoring.octal.ScoringOctal;
@@ -33,7 +32,7 @@ public class ScoringOctalBench {
     public int n;
 
     @Benchmark
-    public CgxList gsTable026() {
+    public List<Rational> gsTable026() {
         return ScoringGs.table(ScoringOctal.of("0.26"), n);
     }
 
@@ -46,7 +45,7 @@ public class ScoringOctalBench {
     }
 
     @Benchmark
-    public CgxList takingNoBreakingTable200000() {
+    public List<Rational> takingNoBreakingTable200000() {
         return ScoringGs.table(ScoringOctal.of("0.3123321"), 200_000);
     }
 
