@@ -32,6 +32,10 @@ public final class CensusPlugin implements Plugin {
         reg.method(T, "Classes", "isomorphism classes of the solved quotients: [class, order, psize, codes, presentation]",
                 (t, a) -> { a.count(0); return classes(t); });
         reg.method(T, "Summary", "counts by status, largest quotients, slowest codes", (t, a) -> { a.count(0); return t.summary(); });
+        reg.method(T, "Table", "the rows as a table, shaded by status (a notebook shows it as HTML, as it shows the census itself)",
+                (t, a) -> { a.count(0); return t.table(); });
+        reg.method(T, "Plot", "a picture of the P-portions: |P| against |Q| for each distinct game (solved tame, solved wild, partial)",
+                (t, a) -> { a.count(0); return t.picture(); });
         reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
     }

@@ -1,6 +1,10 @@
 package cgx.census;
 
+import cgx.core.Chart;
 import cgx.core.CgxException;
+import cgx.core.Picture;
+import cgx.core.RichDisplay;
+import cgx.core.Table;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +17,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /** A finished census: a row per code, the isomorphism classes of the solved quotients, a summary. Immutable. */
-public final class CensusTable {
+public final class CensusTable implements RichDisplay {
     /** A code's row; {@code result} is null for a code not computed (cannot happen after a full run). */
     public record Row(String code, String standard, String rep, CodeResult result, String cls) {
         public String status() { return result == null ? "missing" : result.status(); }
@@ -143,4 +147,48 @@ public final class CensusTable {
     }
 
     @Override public String toString() { return summary(); }
+
+    private static final String SOLVED = "#d9f2d9", PARTIAL = "#ffe8c2", FAILED = "#f6cccc";
+    private static final List<String> TABLE_HEADER =
+            List.of("code", "standard", "rep", "status", "order", "psize", "period", "preperiod", "tame", "maxheap", "seconds", "class");
+
+    /** The rows as a table (the columns of census.tsv but the reason), each row shaded by its status. */
+    public Table table() {
+        List<List<String>> cells = new ArrayList<>();
+        List<List<String>> colours = new ArrayList<>();
+        for (Row r : rows) {
+            List<String> f = List.of(tsv(r).split("\t", -1)).subList(0, TABLE_HEADER.size());
+            cells.add(f);
+            String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; default -> FAILED; };
+            colours.add(java.util.Collections.nCopies(f.size(), c));
+        }
+        return new Table("Census of " + space + ": " + count("solved") + " solved, " + count("partial") + " partial, "
+                + count("failed") + " failed", TABLE_HEADER, cells, colours);
+    }
+
+    /**
+     * The P-portions of the census: a point per distinct game, |P| (the P-portion's size) against
+     * |Q| (the quotient's order), for the solved quotients (tame blue, wild red) and the largest
+     * partial ones reached (grey).
+     */
+    public Picture picture() {
+        List<CodeResult> reps = rows.stream().filter(r -> r.rep().equals(r.code()) && r.result() != null)
+                .map(Row::result).filter(x -> !x.status().equals("failed")).toList();
+        double maxQ = 2, maxP = 1;
+        for (CodeResult x : reps) {
+            maxQ = Math.max(maxQ, x.order());
+            maxP = Math.max(maxP, x.psize());
+        }
+        Chart c = new Chart("P-portions of the census of " + space, "|Q|, the order of the quotient", "|P|, the size of its P-portion",
+                0, maxQ, 0, maxP);
+        for (CodeResult x : reps) {
+            String colour = !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;
+            c.point(x.order(), x.psize(), 4, colour, x.code() + ": " + x.status() + (x.solved() ? "" : " Q_" + x.maxheap())
+                    + ", |Q| = " + x.order() + ", |P| = " + x.psize());
+        }
+        return c.legend(Chart.BLUE, "solved, tame").legend(Chart.RED, "solved, wild").legend(Chart.GREY, "partial (Q_n reached)").picture();
+    }
+
+    /** A notebook shows the census as its table. */
+    @Override public java.util.Map<String, String> mimeBundle() { return java.util.Map.of("text/html", table().html()); }
 }

@@ -136,5 +136,18 @@ class CensusSparkTest {
         assertEquals(s.eval("T.Count(\"solved\") + T.Count(\"partial\") + T.Count(\"failed\")"), Rational.of(15));
         assertTrue(String.valueOf(s.eval("T")).startsWith("Census of"));
         assertTrue(String.valueOf(s.eval("T.Classes[1][4]")).contains("0.1"));
+        // the notebook's displays: the rows as an HTML table shaded by status, and a picture of the P-portions
+        CensusTable t = (CensusTable) s.eval("T");
+        String html = t.mimeBundle().get("text/html");
+        assertEquals(15, html.split("<tr>", -1).length - 2, "a header row and one row per code");
+        assertEquals(t.count("solved"), (html.split("#d9f2d9", -1).length - 1) / TABLE_COLUMNS, "solved rows are shaded green");
+        assertTrue(html.contains("<td style=\"background:#d9f2d9\">0.1</td>"));
+        assertEquals(t.table(), s.eval("T.Table"));
+        cgx.core.Picture p = (cgx.core.Picture) s.eval("T.Plot");
+        long distinctGames = t.rows().stream().filter(r -> r.rep().equals(r.code()) && !r.status().equals("failed")).count();
+        assertEquals(distinctGames, p.svg().split("<circle", -1).length - 1, "one point per distinct game");
+        assertTrue(p.svg().contains("0.1: solved"));
     }
+
+    private static final int TABLE_COLUMNS = 12;
 }
