@@ -10,18 +10,22 @@ import java.util.function.Consumer;
  * @param learnerThreads threads of the learner's exact outcome search
  * @param searchBudget   positions the learner's exact search may memoise
  * @param formSearch     whether the learner's search also merges heaps by canonical forms
- * @param copiesLevel    copies of the new heap the copies automaton learns (1 to 3)
+ * @param copiesLevel    copies of the new heap the copies automaton learns (1 to {@value #MAX_COPIES_LEVEL})
  * @param maxOrder       largest quotient order before the computation stops with a partial quotient
+ *                       (default {@link #defaultMaxOrder()}, from the memory; at most {@value #MAX_TABLE_ORDER})
  * @param maxTransitionAlgebra largest transition algebra the engine builds
  * @param progress       receives a line now and then (null: no progress)
  */
 public record EngineConfig(int learnerThreads, int searchBudget, boolean formSearch, int copiesLevel,
                            int maxOrder, int maxTransitionAlgebra, Consumer<String> progress) {
+    /** The highest copies level (the automaton keeps a level's outcomes as bits of an int). */
+    public static final int MAX_COPIES_LEVEL = 8;
+
     public EngineConfig {
         if (learnerThreads < 1) throw new CgxException("learner threads must be at least 1, got " + learnerThreads);
         if (searchBudget < 1000) throw new CgxException("the search budget must be at least 1000 positions, got " + searchBudget);
-        if (copiesLevel < 1 || copiesLevel > 3) throw new CgxException("the copies level must be 1 to 3, got " + copiesLevel);
-        if (maxOrder < 2) throw new CgxException("the largest order must be at least 2, got " + maxOrder);
+        if (copiesLevel < 1 || copiesLevel > MAX_COPIES_LEVEL) throw new CgxException("the copies level must be 1 to " + MAX_COPIES_LEVEL + ", got " + copiesLevel);
+        if (maxOrder < 2 || maxOrder > MAX_TABLE_ORDER) throw new CgxException("the largest order must be 2 to " + MAX_TABLE_ORDER + ", got " + maxOrder);
     }
 
     /**
@@ -32,9 +36,41 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
         return (int) Math.max(4_000_000L, Math.min(100_000_000L, Runtime.getRuntime().maxMemory() / 48));
     }
 
-    /** Defaults: a thread per processor, the default budget, no form search, level 2, order 4096, T up to 3M. */
+    /**
+     * The largest order an engine table can have: a quotient's multiplication table is one Java
+     * int array of order² entries, so order² must stay below 2³¹.
+     */
+    public static final int MAX_TABLE_ORDER = 46_340;
+
+    /**
+     * The default bound on a quotient's order, from the memory: the largest order whose
+     * multiplication table (4·order² bytes) takes at most 1/16 of the Java heap (the engine holds
+     * a few such tables at once: the quotient, the learner's hypothesis, its candidate's, and the
+     * transition algebra's witnesses), and at least 4096: a 6 GB heap (Java's default on a 24 GB
+     * machine) gives 10,000, enough for 0.316's Q_23 (8,704 elements); {@code -Xmx2g} gives 5,790. {@code MaxOrder => n}
+     * overrides it (up to {@link #MAX_TABLE_ORDER}); past the memory, a computation stops with
+     * the partial quotient reached ("out of memory").
+     */
+    public static int defaultMaxOrder() {
+        return defaultMaxOrder(Runtime.getRuntime().maxMemory());
+    }
+
+    /** {@link #defaultMaxOrder()} for a heap of {@code maxMemory} bytes. */
+    public static int defaultMaxOrder(long maxMemory) {
+        return (int) Math.max(4096, Math.min(MAX_TABLE_ORDER, (long) Math.sqrt(maxMemory / 64.0)));
+    }
+
+    /** Whether a table of {@code bytes} is worth allocating in this JVM: at most 1/16 of the heap. */
+    public static boolean affordable(long bytes) {
+        return bytes <= Runtime.getRuntime().maxMemory() / 16;
+    }
+
+    /** The default copies level: see {@link #copiesLevel}. */
+    public static final int DEFAULT_COPIES_LEVEL = 2;
+
+    /** Defaults: a thread per processor, the default budget, no form search, the default level and order bound, T up to 3M. */
     public static EngineConfig defaults() {
-        return new EngineConfig(Runtime.getRuntime().availableProcessors(), defaultSearchBudget(), false, 2, 4096, 3_000_000, null);
+        return new EngineConfig(Runtime.getRuntime().availableProcessors(), defaultSearchBudget(), false, DEFAULT_COPIES_LEVEL, defaultMaxOrder(), 3_000_000, null);
     }
 
     /**
@@ -50,5 +86,6 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
     public EngineConfig withLearnerThreads(int n) { return new EngineConfig(n, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress); }
     public EngineConfig withSearchBudget(int n) { return new EngineConfig(learnerThreads, n, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress); }
     public EngineConfig withMaxOrder(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, n, maxTransitionAlgebra, progress); }
+    public EngineConfig withCopiesLevel(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, n, maxOrder, maxTransitionAlgebra, progress); }
     public EngineConfig withProgress(Consumer<String> p) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, p); }
 }

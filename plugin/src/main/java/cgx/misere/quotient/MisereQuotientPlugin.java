@@ -46,14 +46,17 @@ public final class MisereQuotientPlugin implements Plugin {
         int budget = a.naturalKeyword("SearchBudget", d.searchBudget());
         if (budget < 1000) throw new CgxException(a.callName() + ": SearchBudget must be at least 1000 positions");
         int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
-        if (maxOrder < 2 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 2 to 20000");
+        if (maxOrder < 2 || maxOrder > EngineConfig.MAX_TABLE_ORDER)
+            throw new CgxException(a.callName() + ": MaxOrder must be 2 to " + EngineConfig.MAX_TABLE_ORDER + " (a quotient's table is one array of order² entries)");
         int threads = a.naturalKeyword("LearnerThreads", d.learnerThreads());
         if (threads < 1 || threads > 256) throw new CgxException(a.callName() + ": LearnerThreads must be 1 to 256");
-        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withProgress(progress);
+        int level = a.naturalKeyword("CopiesLevel", d.copiesLevel());
+        if (level < 1 || level > EngineConfig.MAX_COPIES_LEVEL) throw new CgxException(a.callName() + ": CopiesLevel must be 1 to " + EngineConfig.MAX_COPIES_LEVEL);
+        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withCopiesLevel(level).withProgress(progress);
     }
 
     static MisereQuotient quotient(Args a, Consumer<String> progress) {
-        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads");
+        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads", "CopiesLevel");
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
         EngineConfig config = config(a, progress);
         int maxOrder = config.maxOrder();
@@ -126,7 +129,11 @@ public final class MisereQuotientPlugin implements Plugin {
         r.binary("!=", Rational.class, MonoidWord.class, (n, w) -> !(w.element == 0 && n.equals(Rational.of(1))));
         r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
 
-        r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search; LearnerThreads => n), a canonical form, or a list of forms",
+        r.function("MisereQuotient", "misère quotient of a code or heap ruleset, a canonical form, or a list of forms. Keywords: MaxHeap => n for Q_n; MaxOrder => n, the largest order "
+                        + "(default " + Quotients.DEFAULT_MAX_ORDER + ": a table of order² ints in 1/16 of this JVM's memory, -Xmx raises it; at most " + EngineConfig.MAX_TABLE_ORDER + "); "
+                        + "SearchBudget => positions the growth step may remember (default from the memory); LearnerThreads => n (default: the processors; the answer does not depend on it); "
+                        + "CopiesLevel => k, copies of the new heap the learner's copies automaton reads off (1 to " + EngineConfig.MAX_COPIES_LEVEL + "). "
+                        + "Out of memory or time, it returns the partial quotient reached and says why",
                 a -> remember(quotient(a, a.progress())));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
                 a -> new TransitionAlgebra(remember(quotient(a, a.progress()))));

@@ -60,7 +60,7 @@ public final class QuotientPresentationPlugin implements Plugin {
                 a -> {
                     a.count(2).keywords("MaxOrder", "Check");
                     int maxOrder = a.naturalKeyword("MaxOrder", Quotients.DEFAULT_MAX_ORDER);
-                    if (maxOrder < 1 || maxOrder > 20000) throw new CgxException(a.callName() + ": MaxOrder must be 1 to 20000");
+                    if (maxOrder < 1 || maxOrder > cgx.core.EngineConfig.MAX_TABLE_ORDER) throw new CgxException(a.callName() + ": MaxOrder must be 1 to " + cgx.core.EngineConfig.MAX_TABLE_ORDER);
                     Object chk = a.keyword("Check", Boolean.TRUE);
                     if (!(chk instanceof Boolean check)) throw new CgxException(a.callName() + ": Check must be true or false, got " + chk);
                     String text = a.string(0);

@@ -22,8 +22,8 @@ import java.util.function.Consumer;
 public final class Quotients {
     private Quotients() {}
 
-    /** Default bound on the quotient's order (its table has order² ints). */
-    public static final int DEFAULT_MAX_ORDER = 4096;
+    /** Default bound on the quotient's order (its table has order² ints): from the memory, {@link EngineConfig#defaultMaxOrder()}. */
+    public static final int DEFAULT_MAX_ORDER = EngineConfig.defaultMaxOrder();
     static final int MAX_T = 3_000_000;
 
     /**
@@ -62,15 +62,13 @@ public final class Quotients {
                 }
             }
 
-            @Override public void learning(int g, int round, int classes, long positions) {
-                long now = System.nanoTime();
-                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 5_000_000_000L) {
-                    progress.accept("MisereQuotient " + name + ": heap " + g + " splits the quotient; learning Q_" + g + ": "
-                            + (round == 0 ? "first the classes without heap " + g + " (its copies automaton), " + classes + " so far, "
-                                          : "round " + round + ", " + classes + " classes so far, ")
-                            + positions + " positions searched");
-                    lastPrint[0] = now;
-                }
+            // the learner calls this every 2 s of a split: a line each time, so a slow split
+            // (positions still growing, rounds advancing) can be told from a stuck one
+            @Override public void learning(int g, int o, String activity, long positions) {
+                if (progress == null) return;
+                progress.accept("MisereQuotient " + name + ": heap " + g + " splits Q_" + (g - 1) + " (|Q| = " + o + "); learning Q_" + g
+                        + ": " + activity + "; " + positions + " positions searched");
+                lastPrint[0] = System.nanoTime();
             }
         };
         CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
@@ -86,8 +84,8 @@ public final class Quotients {
                 }
             }
             if (top > 0 && s.period > 0) complete = true;
-        } catch (QuotientBuilder.TooLarge | Interrupts.Stopped e) {
-            stop = "stopped at heap " + (s.heaps + 1) + ": " + e.getMessage();
+        } catch (QuotientBuilder.TooLarge | Interrupts.Stopped | OutOfMemoryError e) {
+            stop = "stopped at heap " + (s.heaps + 1) + ": " + (e instanceof OutOfMemoryError ? "out of memory" : e.getMessage());
             if (progress != null) progress.accept("MisereQuotient " + name + ": " + stop + "; returning Q_" + s.heaps);
         }
         if (!complete && obstacle != null)

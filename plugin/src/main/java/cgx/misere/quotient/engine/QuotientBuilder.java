@@ -69,8 +69,13 @@ public final class QuotientBuilder {
     public interface Progress {
         public void report(int generator, int order, int tSize);
 
-        /** The general growth step at work on a split: its round, the classes it has found, the positions searched. */
-        default void learning(int generator, int round, int classes, long positions) {}
+        /**
+         * The general growth step at work on a split at {@code generator} (elements of Q_{generator-1},
+         * of order {@code order}, split): what it is doing (its phase, round and classes found), and
+         * the positions its exact search has remembered so far. Called every few seconds while it
+         * works, from any of its threads (one call at a time).
+         */
+        default void learning(int generator, int order, String activity, long positions) {}
     }
 
     /** The engine's settings (threads, budgets, form search, copies level). */
@@ -154,12 +159,14 @@ public final class QuotientBuilder {
             } finally {
                 stashCandidate = false;
             }
-        } catch (RuntimeException ex) { // bound reached or interrupted: back to Q_{g-1}
+        } catch (RuntimeException | OutOfMemoryError ex) { // bound reached, interrupted or out of memory: back to Q_{g-1}
+            failedProduct = null; // the big tables of the attempt (the learner's memo, its hypothesis) are unreachable now
             order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
-            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
+            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null; zBits = null;
             gens = sGens - 1;
             options.remove(options.size() - 1);
             weight.size--;
+            if (ex instanceof OutOfMemoryError) throw new TooLarge("out of memory");
             throw ex;
         }
         if (progress != null) progress.report(g, order, tmin.alive);

@@ -67,7 +67,8 @@ public final class TMin {
         realParent = new int[order];
         realGen = new int[order];
         Arrays.fill(realParent, -1);
-        unionFrom = witnesses && order <= 4096 ? new int[order * order] : null; // witnesses only for moderate orders
+        // witnesses where their table (order² ints) is affordable in this JVM's memory (unionPosition answers without one otherwise)
+        unionFrom = witnesses && cgx.core.EngineConfig.affordable(4L * order * order) ? new int[order * order] : null;
         if (unionFrom != null) Arrays.fill(unionFrom, -1);
         realized[0] = true;
         // the zero position

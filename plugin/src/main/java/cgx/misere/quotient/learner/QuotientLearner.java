@@ -725,8 +725,7 @@ public final class QuotientLearner {
         return new LexFailure(false, w);
     }
 
-    private void offerLexOracle(QuotientBuilder.Candidate c) {
-        LexFailure lf = lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
+    private void offerLexOracle(QuotientBuilder.Candidate c, LexFailure lf) {
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " lex failure of a candidate of order " + c.n() + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
         if (lf == null || lf.correct()) return;
         if (lexWitness != null && lexCompare(lf.witness(), lexWitness) <= 0) return;
@@ -826,7 +825,6 @@ public final class QuotientLearner {
 
     /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
     private final int threads;
-    private Thread owner; // the thread that runs the learner (it alone reports progress)
 
     /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
     private int[] walkInParallel(QuotientBuilder.IntList pend) {
@@ -982,21 +980,28 @@ public final class QuotientLearner {
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
     public void run() {
-        owner = Thread.currentThread();
-        startPredictor();
-        learnCopies(b.config.copiesLevel());
-        initialTree();
-        rounds = 0;
-        while (true) {
-            Interrupts.check();
-            if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
-            completeTransitions();
-            if (b.progress != null) b.progress.learning(g, rounds, n, memo.size() + formMemo.size() + sumMemo.size());
-            if (QuotientBuilder.DEBUG && (rounds & 15) == 1) QuotientBuilder.debug("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
-            if (commutationSplit()) continue;
-            int[] cex = check();
-            if (cex == null) break;
-            analyse(cex);
+        java.util.concurrent.ScheduledExecutorService beat = startHeartbeat();
+        try {
+            startPredictor();
+            learnCopies(b.config.copiesLevel());
+            initialTree();
+            rounds = 0;
+            while (true) {
+                Interrupts.check();
+                if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
+                doing("round " + rounds + ": the transitions of " + reps.size() + " classes");
+                completeTransitions();
+                if (QuotientBuilder.DEBUG && (rounds & 15) == 1) QuotientBuilder.debug("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " forms " + formMemo.size() + " sums " + sumMemo.size() + " frontier " + oracleFrontier);
+                doing("round " + rounds + ": do the transitions of " + n + " classes commute");
+                if (commutationSplit()) continue;
+                doing("round " + rounds + ": checking a candidate of " + n + " elements");
+                int[] cex = check();
+                if (cex == null) break;
+                doing("round " + rounds + ": a counterexample splits one of " + n + " classes");
+                analyse(cex);
+            }
+        } finally {
+            if (beat != null) beat.shutdownNow();
         }
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
@@ -1013,7 +1018,10 @@ public final class QuotientLearner {
         long t0 = System.nanoTime();
         try {
             CopiesAutomaton ca = new CopiesAutomaton(this, g, b.maxOrder, copiesBySearch);
-            while (copiesTable.level < levels) copiesTable = ca.learnNextLevel();
+            while (copiesTable.level < levels) {
+                doing("copies automaton (the classes of sums without heap " + g + " by the outcomes with up to " + (copiesTable.level + 1) + " copies of it)");
+                copiesTable = ca.learnNextLevel();
+            }
         } catch (QuotientBuilder.TooLarge t) {
             if (memo.size() >= budget) throw t; // the search's own bound: the learner could not go on either
             if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " copies automaton: " + t.getMessage());
@@ -1094,10 +1102,19 @@ public final class QuotientLearner {
         for (int i : distinctGenerators(gphi)) {
             t.addGenerator(gphi[i], optionBits(i, n, mulTable, gphi), i);
             if (t.outcomeFailure(pSet, wt) != null) {
-                Failure lf = leastFailure(n, mulTable, pSet, gphi);
+                // the candidate's least failures by weight and lexicographically: independent
+                // searches over its transition algebra, one a thread (the same answers on one)
+                doing("round " + rounds + ": the least positions a candidate of " + n + " elements mispredicts");
                 QuotientBuilder.Candidate c = new QuotientBuilder.Candidate(n, mulTable, pSet, gphi);
+                Failure[] least = new Failure[1];
+                LexFailure[] lex = new LexFailure[1];
+                Runnable byWeight = () -> least[0] = leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+                Runnable byLex = () -> lex[0] = lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
+                if (threads > 1) inParallel(2, k -> (k == 0 ? byWeight : byLex).run());
+                else { byWeight.run(); byLex.run(); }
+                Failure lf = least[0];
                 offerOracle(c, lf.weight());
-                offerLexOracle(c);
+                offerLexOracle(c, lex[0]);
                 predictor = c;
                 if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
                 if (lf.witness() != null) return lf.witness();
@@ -1174,15 +1191,43 @@ public final class QuotientLearner {
 
     private int rounds;
 
-    /** Every few thousand search steps: interrupts, and progress for the user. */
+    /** Every few thousand search steps: interrupts. */
     private void tick() {
         Interrupts.check();
-        if ((steps & 0xFFFF) == 0 && b.progress != null && Thread.currentThread() == owner)
-            b.progress.learning(g, rounds, rounds == 0 ? copiesStates : reps.size(), memo.size() + formMemo.size() + sumMemo.size());
     }
 
-    /** The copies automaton's states so far (for progress while it is learned, round 0). */
+    /** The copies automaton's states so far (for progress while it is learned). */
     public volatile int copiesStates;
+
+    // what the learner is doing, for the progress lines (set by the learner's thread, read by the heartbeat)
+    private volatile String activity = "starting";
+
+    /** Says what the learner does now (a phase of a round), for the next progress line. */
+    void doing(String what) { activity = what; }
+
+    /** Seconds between two progress lines while a split is learned. */
+    public static final long HEARTBEAT_SECONDS = 2;
+
+    /**
+     * A progress line every {@link #HEARTBEAT_SECONDS} s while the split is learned, whatever
+     * the phase (the exact search on several threads, a failure search, the copies automaton's
+     * check): heap, |Q_{g-1}|, the phase with its round and classes, and the positions searched,
+     * so that a slow split (positions and rounds still moving) can be told from a stuck one.
+     */
+    private java.util.concurrent.ScheduledExecutorService startHeartbeat() {
+        if (b.progress == null) return null;
+        java.util.concurrent.ScheduledExecutorService beat = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "cgx-learner-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        beat.scheduleAtFixedRate(() -> {
+            String a = activity;
+            if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
+            b.progress.learning(g, oldOrder, a, memo.size() + formMemo.size() + sumMemo.size());
+        }, HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+        return beat;
+    }
 
     /**
      * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its
