@@ -32,7 +32,7 @@ class QuotientOutOfMemoryTest {
             assertTrue(all.matches("(?s).*stopped at heap \\d+: out of memory; returning Q_\\d+.*"), all);
             int stopped = Integer.parseInt(all.replaceAll("(?s).*stopped at heap (\\d+): out of memory.*", "$1"));
             // the statement after the quotient ran: Q is Q_{n-1}, a partial quotient
-            assertEquals("[" + (stopped - 1) + ", 10, false, 42]", lines.get(lines.size() - 1), all);
+            assertTrue(lines.get(lines.size() - 1).matches("\\[" + (stopped - 1) + ", \\d+, false, 42\\]"), all);
             assertFalse(all.contains("OutOfMemoryError"), all);
         } finally {
             Files.deleteIfExists(out);
