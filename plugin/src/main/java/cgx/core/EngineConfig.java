@@ -60,11 +60,6 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
         return (int) Math.max(4096, Math.min(MAX_TABLE_ORDER, (long) Math.sqrt(maxMemory / 64.0)));
     }
 
-    /** Whether a table of {@code bytes} is worth allocating in this JVM: at most 1/16 of the heap. */
-    public static boolean affordable(long bytes) {
-        return bytes <= Runtime.getRuntime().maxMemory() / 16;
-    }
-
     /**
      * The default copies level (see {@link #copiesLevel}): 3. At level 2 the learner's exact
      * search of 0.04's split at heap 43 ran for over 35 s, nearly all of it on sums with three

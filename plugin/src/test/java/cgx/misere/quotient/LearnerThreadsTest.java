@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * with one thread and with two, at levels 2 and 3, on codes whose heaps split the quotient.
  */
 class LearnerThreadsTest {
-    // {code, heaps}: each has splits the general growth step learns (0.04 at heaps 17, 37, 42; 0.4107 at 35; 0.07 from 10)
-    private static final String[][] CASES = {{"0.04", "42"}, {"0.4107", "40"}, {"0.07", "30"}, {"0.16", "13"}};
+    // {code, heaps}: each has splits the general growth step learns (0.04 at heaps 17, 37, 42; 0.4107 at 35; 0.16 at 12)
+    private static final String[][] CASES = {{"0.04", "42"}, {"0.4107", "40"}, {"0.16", "13"}};
 
     @Test void theSameQuotientWithOneOrTwoThreadsAndAnyCopiesLevel() {
         for (String[] c : CASES) {

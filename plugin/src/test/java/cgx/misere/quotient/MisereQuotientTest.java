@@ -260,8 +260,8 @@ class MisereQuotientTest {
             s.builder.failedProduct = null;
             s.step();
             if (s.builder.failedProduct == null) continue;
-            QuotientBuilder.Candidate c = s.builder.failedProduct;
             int g = s.heaps;
+            QuotientBuilder.Candidate c = ((QuotientBuilder.ProductPredictor) s.builder.failedProduct).candidate(g);
             QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
             assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
             long wf = 0;

@@ -288,7 +288,7 @@ public final class QuotientBuilder {
                 if (stashCandidate && failedProduct == null) {
                     // a wrong but useful candidate Q x C: the learner's first guess at outcomes
                     try {
-                        failedProduct = product(g, gs, cycleTo);
+                        failedProduct = productPredictor(g, gs, cycleTo);
                     } catch (TooLarge t) { /* too large to keep */ }
                 }
                 return false;
@@ -303,10 +303,16 @@ public final class QuotientBuilder {
         return true;
     }
 
+    /** A guess at outcomes (never an answer): orders the learner's moves. */
+    public interface Predictor {
+        /** Whether o⁻(X) == P is predicted for a position X (a multiset of generators). */
+        boolean predictsP(int[] x);
+    }
+
     /** A bipartite monoid with its generators' values (not necessarily correct). */
-    public record Candidate(int n, int[] mul, boolean[] isP, int[] phi) {
+    public record Candidate(int n, int[] mul, boolean[] isP, int[] phi) implements Predictor {
         /** Whether the candidate predicts o⁻(X) == P for a position X (a multiset of generators). */
-        public boolean predictsP(int[] x) {
+        @Override public boolean predictsP(int[] x) {
             int v = 0;
             for (int h : x) v = mul[v * n + phi[h]];
             return isP[v];
@@ -316,21 +322,47 @@ public final class QuotientBuilder {
     /** Set by {@link #add} while it resolves a generator: keep the first product candidate whose check fails. */
     private boolean stashCandidate;
     /** The first product candidate (Q_{g-1} x C) whose check failed at the current generator: the learner's move ordering starts from it. */
-    public Candidate failedProduct;
+    public Predictor failedProduct;
+
+    /**
+     * The product Q x C's predictions without its table: an element is a pair (y, k), multiplied
+     * componentwise ((y, k)(y', k') = (yy', k + k' folded), as in {@link #product}). The table
+     * would have (order·|C|)² entries: 0.316's heap 17 (2532 × 6) made one of 920 MB, and
+     * building it was a quarter of the run.
+     */
+    public record ProductPredictor(int order, int[] mul, int kc, int[] addC, boolean[] isP, int[] phi) implements Predictor {
+        /** The product with its table (generator g's); TooLarge if the table would be too large. */
+        public Candidate candidate(int g) {
+            int mSize = order * kc;
+            if ((long) mSize * mSize > 400_000_000L) throw new TooLarge("misère quotient: intermediate monoid of " + mSize + " elements at generator " + g + " is too large");
+            // (y, k)(y', k') = (yy', k + k' folded)
+            int[] mm = new int[mSize * mSize];
+            for (int a = 0; a < mSize; a++) {
+                int ka = a / order, ya = a % order;
+                for (int b = 0; b < mSize; b++) mm[a * mSize + b] = addC[ka * kc + b / order] * order + mul[ya * order + (b % order)];
+            }
+            return new Candidate(mSize, mm, isP, phi);
+        }
+
+        @Override public boolean predictsP(int[] x) {
+            int y = 0, k = 0;
+            for (int h : x) {
+                int v = phi[h];
+                y = mul[y * order + v % order];
+                k = addC[k * kc + v / order];
+            }
+            return isP[k * order + y];
+        }
+    }
+
+    private ProductPredictor productPredictor(int g, List<long[]> gs, int cycleTo) {
+        ProductShape shape = productShape(g, gs, cycleTo);
+        return new ProductPredictor(order, mul, shape.kc(), shape.addC(), shape.isP(), shape.phi());
+    }
 
     /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
     private Candidate product(int g, List<long[]> gs, int cycleTo) {
-        ProductShape shape = productShape(g, gs, cycleTo);
-        int mSize = shape.n(), kc = shape.kc();
-        int[] addC = shape.addC();
-        if ((long) mSize * mSize > 400_000_000L) throw new TooLarge("misère quotient: intermediate monoid of " + mSize + " elements at generator " + g + " is too large");
-        // the product monoid's table: (y, k)(y', k') = (yy', k + k' folded)
-        int[] mm = new int[mSize * mSize];
-        for (int a = 0; a < mSize; a++) {
-            int ka = a / order, ya = a % order;
-            for (int b = 0; b < mSize; b++) mm[a * mSize + b] = addC[ka * kc + b / order] * order + mul[ya * order + (b % order)];
-        }
-        return new Candidate(mSize, mm, shape.isP(), shape.phi());
+        return productPredictor(g, gs, cycleTo).candidate(g);
     }
 
     /** Q x C without its table: its order, P-set, generator values, and C's addition (k, k') -> k + k' folded at addC[k * kc + k']. */

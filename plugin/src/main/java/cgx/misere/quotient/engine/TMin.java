@@ -43,7 +43,7 @@ public final class TMin {
     public final boolean[] realized;
     // witnesses for realized x and for union bits
     private final int[] realParent, realGen;          // x reached as realParent[x] + generator realGen[x]
-    private final int[] unionFrom;                     // (x, bit) -> encoded derivation, -1 unknown (null: not kept)
+    private final LongIntMap unionFrom;                // (x, bit) -> encoded derivation, -1 unknown (null: not kept)
     // generator pairs (distinct)
     private int gensCount;
     private int[] genX = new int[16], genId = new int[16];
@@ -67,9 +67,9 @@ public final class TMin {
         realParent = new int[order];
         realGen = new int[order];
         Arrays.fill(realParent, -1);
-        // witnesses where their table (order² ints) is affordable in this JVM's memory (unionPosition answers without one otherwise)
-        unionFrom = witnesses && cgx.core.EngineConfig.affordable(4L * order * order) ? new int[order * order] : null;
-        if (unionFrom != null) Arrays.fill(unionFrom, -1);
+        // witnesses for the union bits as they are set (a map: far fewer than order², and no
+        // order² table to allocate at each check of a large hypothesis)
+        unionFrom = witnesses ? new LongIntMap() : null;
         realized[0] = true;
         // the zero position
         xs[0] = 0;
@@ -223,7 +223,7 @@ public final class TMin {
                 int r = mul[e * order + h];
                 if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
                     union[b2 + (r >>> 6)] |= 1L << r;
-                    if (unionFrom != null) unionFrom[m2 * order + r] = encode(m, j, e);
+                    if (unionFrom != null) unionFrom.put((long) m2 * order + r, encode(m, j, e));
                     changed = true;
                 }
             }
@@ -237,7 +237,7 @@ public final class TMin {
                 int r = mul[m * order + e];
                 if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
                     union[b2 + (r >>> 6)] |= 1L << r;
-                    if (unionFrom != null) unionFrom[m2 * order + r] = encode(m, j, -1);
+                    if (unionFrom != null) unionFrom.put((long) m2 * order + r, encode(m, j, -1));
                     changed = true;
                 }
             }
@@ -277,7 +277,7 @@ public final class TMin {
     public int[] unionPosition(int x, int e) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (true) {
-            int d = unionFrom == null ? -1 : unionFrom[x * order + e];
+            int d = unionFrom == null ? -1 : unionFrom.get((long) x * order + e);
             if (d < 0) break;
             int m = (int) deriv[d * 3], j = (int) deriv[d * 3 + 1], e0 = (int) deriv[d * 3 + 2];
             l.add(genId[j]);

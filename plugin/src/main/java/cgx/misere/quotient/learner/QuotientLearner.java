@@ -327,7 +327,7 @@ public final class QuotientLearner {
     }
 
     // The latest candidate: orders the heap search's moves (a guess, never an answer).
-    private QuotientBuilder.Candidate predictor;
+    private QuotientBuilder.Predictor predictor;
 
     // ---------------------------------------------------------------- search on canonical forms
 
