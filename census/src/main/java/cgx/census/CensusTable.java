@@ -66,6 +66,9 @@ public final class CensusTable implements RichDisplay {
     /** The space: {@code cgx-census digits=D prefix4=B hex=B}. */
     public String space() { return space; }
 
+    /** The space for people: {@code digits=D prefix4=B hex=B}. */
+    String spaceText() { return space.replaceFirst("^cgx-census ", ""); }
+
     /** The directory holding this census, or null (computed without Out, or rebuilt from its rows). */
     public Path dir() { return dir; }
 
@@ -168,7 +171,7 @@ public final class CensusTable implements RichDisplay {
 
     /** Counts by status, the largest quotients and the slowest codes. */
     public String summary() {
-        StringBuilder b = new StringBuilder("Census of ").append(space).append(": ").append(rows.size()).append(" codes, ")
+        StringBuilder b = new StringBuilder("Census of ").append(spaceText()).append(": ").append(rows.size()).append(" codes, ")
                 .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
                 .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("failed"))
                 .append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
@@ -206,7 +209,7 @@ public final class CensusTable implements RichDisplay {
             String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; default -> FAILED; };
             colours.add(java.util.Collections.nCopies(f.size(), c));
         }
-        return new Table("Census of " + space + ": " + count("solved") + " solved, " + count("partial") + " partial, "
+        return new Table("Census of " + spaceText() + ": " + count("solved") + " solved, " + count("partial") + " partial, "
                 + count("failed") + " failed", TABLE_HEADER, cells, colours);
     }
 
@@ -223,7 +226,7 @@ public final class CensusTable implements RichDisplay {
             maxQ = Math.max(maxQ, x.order());
             maxP = Math.max(maxP, x.psize());
         }
-        Chart c = new Chart("P-portions of the census of " + space, "|Q|, the order of the quotient", "|P|, the size of its P-portion",
+        Chart c = new Chart("P-portions of the census of " + spaceText(), "|Q|, the order of the quotient", "|P|, the size of its P-portion",
                 0, maxQ, 0, maxP);
         for (CodeResult x : reps) {
             String colour = !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;

@@ -74,7 +74,7 @@ class CensusPrintedFormTest {
     void aTableWithoutADirectoryPrintsItsRowsAndReadsBack() {
         CensusTable t = sequential(1, null, false);
         String shown = session.show(t);
-        assertTrue(shown.startsWith("/* Census of cgx-census digits=1 prefix4=true hex=false: 15 codes"), shown);
+        assertTrue(shown.startsWith("/* Census of digits=1 prefix4=true hex=false: 15 codes"), shown);
         assertTrue(shown.contains("*/ CensusTable(Digits => 1, Prefix4 => true, Hex => false, Rows => [[\"0.1\", \"0.1\", \"0.1\", \"solved\", "), shown);
         assertNull(readBackFailure(t));
         CensusTable mixed = everyKindOfRow();
