@@ -47,7 +47,7 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
      * multiplication table (4·order² bytes) takes at most 1/16 of the Java heap (the engine holds
      * a few such tables at once: the quotient, the learner's hypothesis, its candidate's, and the
      * transition algebra's witnesses), and at least 4096: a 6 GB heap (Java's default on a 24 GB
-     * machine) gives 10,000, enough for 0.316's Q_23 (8,704 elements); {@code -Xmx2g} gives 5,790. {@code MaxOrder => n}
+     * machine) gives about 9,900, enough for 0.316's Q_23 (8,704 elements); {@code -Xmx2g} gives 5,790. {@code MaxOrder => n}
      * overrides it (up to {@link #MAX_TABLE_ORDER}); past the memory, a computation stops with
      * the partial quotient reached ("out of memory").
      */
