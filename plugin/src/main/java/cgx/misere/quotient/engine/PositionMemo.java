@@ -12,8 +12,10 @@ public final class PositionMemo {
     // slot s holds its key's two halves at t[2s] and t[2s+1] (one cache line a probe); the second
     // half (60 bits) carries the flags: present, and the outcome
     private static final long PRESENT = 1L << 62, P_FLAG = 1L << 61, KEY_BITS = (1L << 60) - 1;
-    private long[] t = new long[2 << 16];
-    private int mask = (1 << 16) - 1;
+    // small at first: a learner makes 64 of these at each split (StripedPositionMemo), and 0.35
+    // splits at nearly every heap (64 tables of 1 MB each were a tenth of its run); they double as they fill
+    private long[] t = new long[2 << 10];
+    private int mask = (1 << 10) - 1;
     private int packed;
     private final HashMap<QuotientBuilder.IntArrayKey, Boolean> other = new HashMap<>();
 
