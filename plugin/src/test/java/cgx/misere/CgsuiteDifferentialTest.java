@@ -45,7 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Fails on any disagreement, except those listed with their evidence in
  * {@code test-games/misere/cgsuite-disagreements.tsv} (method, game in cgx notation, cgx's
  * answer, CGSuite's), which are counted and printed; a listed disagreement that no longer occurs
- * is reported too. About 3 minutes on the shared 2-core machine (cgx 87 s, CGSuite 82 s, 17,323
+ * is reported too. About 2.5 minutes on the shared 2-core machine (cgx 60-90 s, CGSuite about 80 s; 17,323
  * queries, 46,327 comparisons).
  */
 class CgsuiteDifferentialTest {
