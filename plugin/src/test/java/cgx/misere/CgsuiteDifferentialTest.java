@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     first {@value #SUBSET} forms, the "deep" sums (1,062 sums, 65 of them deep, the rest equal a form or
  *     repeat).</li>
  * <li><b>Every game</b> (forms and sums): the 17 properties {@code IsEven} … {@code Genus} (the
- *     genus compared exactly in CGSuite's form), {@code Mate} and {@code Options}; except that
+ *     genus compared exactly in CGSuite's form, and both printed forms read back), {@code Mate}
+ *     and {@code Options}; except that
  *     {@code IsExtraverted}, {@code IsHalfTame}, {@code IsIntroverted} and {@code IsPrime}, whose
  *     searches cost cgx about 0.1 s a sum, are asked of the forms and the deep sums only, and so
  *     are {@code Parts} and {@code Partitions} (as sets).</li>
@@ -120,6 +121,7 @@ class CgsuiteDifferentialTest {
         List<MisereGame> all = new ArrayList<>(forms);
         all.addAll(sums);
         long[] phase = new long[8];
+        List<String> unreadable = new ArrayList<>();
         for (MisereGame g : all) {
             String v = repl.var(g), name = g.toString();
             long ta = System.nanoTime();
@@ -136,6 +138,9 @@ class CgsuiteDifferentialTest {
                 if (PROFILE) PROP_NS[i] += System.nanoTime() - tp;
             }
             long tb = System.nanoTime();
+            MisereTheory.Genus gen = MisereTheory.genus(g); // both printed forms read back as this genus
+            for (String text : List.of(gen.toString(), gen.toCGSuiteString()))
+                if (!MisereTheory.Genus.parse(text).equals(gen)) unreadable.add(name + " " + text);
             checks.add(new Check(repl.ask(v + ".Mate === " + repl.var(MisereTheory.mate(g))), "Mate", name, "true"));
             checks.add(new Check(repl.ask(v + ".Options.ToSet === " + repl.list(g.options()) + ".ToSet"), "Options", name, "true"));
             if (!small) { phase[1] += tb - ta; continue; }
@@ -250,6 +255,7 @@ class CgsuiteDifferentialTest {
         });
         String dump = System.getProperty("cgx.diff.dump");
         if (dump != null) Files.write(Path.of(dump), bad, StandardCharsets.UTF_8);
+        assertTrue(unreadable.isEmpty(), "genus printed forms that do not read back: " + unreadable.subList(0, Math.min(5, unreadable.size())));
         assertTrue(bad.isEmpty(), bad.size() + " disagreements with CGSuite, e.g. " + bad.subList(0, Math.min(5, bad.size())));
     }
 
