@@ -154,7 +154,7 @@ final class Interpreter {
 
     Object expr(ExprContext e, Env env) {
         if (e.ARROW() == null) return or(e.orExpr(), env);
-        return new UserFunction(null, lambdaParams(e.orExpr()), e.expr(), env, this);
+        return new UserFunction(null, lambdaParams(e.orExpr()), e.expr(), env, this, e);
     }
 
     /** The parameters left of '->': a name, or a parenthesised list of names (possibly empty). */
@@ -490,7 +490,7 @@ final class Interpreter {
             }
             return Nil.NIL;
         }
-        if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this);
+        if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this, pr);
         if (p instanceof BeginExprContext b) return block(b.stmtList(), env);
         throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
     }

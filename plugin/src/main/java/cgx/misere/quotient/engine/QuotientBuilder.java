@@ -94,6 +94,9 @@ public final class QuotientBuilder {
 
     public int mul(int x, int y) { return mul[x * order + y]; }
 
+    /** The quotient computed so far, as an immutable result (what the user's values keep). */
+    public QuotientResult result() { return new QuotientResult(this); }
+
     /**
      * Where a generator's options can be recomputed (a code's heaps), they are not stored: a long
      * run (0.644 certifies at heap 7398) would otherwise keep tens of millions of option arrays.
