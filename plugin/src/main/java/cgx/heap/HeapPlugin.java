@@ -46,8 +46,9 @@ public final class HeapPlugin implements Plugin {
                     return HeapGame.of(Subtraction.of(naturals(a.list(0), a, a.callName() + ": a subtraction set holds positive integers"), allBut));
                 });
         r.function("HeapRules", "HeapRules(n -> moves): the heap game whose moves from a heap of n are the given lists of heaps left, "
-                        + "e.g. HeapRules(n -> [[n - k] for k in [1, 2, 5] where k <= n]); empty heaps may be written or left out",
-                a -> HeapGame.of(heapRules(a.count(1).callable(0), a)));
+                        + "e.g. HeapRules(n -> [[n - k] for k in [1, 2, 5] where k <= n]); empty heaps may be written or left out; "
+                        + "variables the rule reads keep the values they had when the ruleset was made",
+                a -> HeapGame.of(heapRules(a.count(1).callable(0).fixed(), a)));
         r.function("NimValues", "NimValues(code or ruleset, n): normal-play nim values of heaps 0..n with .Values, .Period, .Preperiod (Guy–Smith)",
                 a -> {
                     a.count(2);

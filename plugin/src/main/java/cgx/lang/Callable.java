@@ -19,4 +19,10 @@ public interface Callable {
      * made: the source and these determine what the function computes.
      */
     default java.util.Map<String, Object> freeValues() { return java.util.Map.of(); }
+
+    /**
+     * This function with the outside values its source reads fixed at their values now (what a
+     * value made from a function keeps, so that it does not change when a variable does).
+     */
+    default Callable fixed() { return this; }
 }

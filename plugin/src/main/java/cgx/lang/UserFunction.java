@@ -37,6 +37,24 @@ final class UserFunction implements Callable {
         if (whole != null) collectFree(body);
     }
 
+    private UserFunction(UserFunction f, Env closure) {
+        this.name = f.name;
+        this.params = f.params;
+        this.body = f.body;
+        this.closure = closure;
+        this.interpreter = f.interpreter;
+        this.source = f.source;
+        this.freeValues = f.freeValues;
+    }
+
+    /** This function reading the outside values its text names as they are now, whatever is assigned to those names later. */
+    @Override public Callable fixed() {
+        if (source == null || freeValues.isEmpty()) return this;
+        Env env = new Env(closure);
+        freeValues.forEach(env::define);
+        return new UserFunction(this, env);
+    }
+
     private static String text(ParserRuleContext c) {
         return c.start.getInputStream().getText(Interval.of(c.start.getStartIndex(), c.stop.getStopIndex()));
     }
