@@ -28,7 +28,7 @@ class LearnerProgressTest {
         } finally {
             Interrupts.setTimeLimit(0);
         }
-        assertTrue(q.stopReason != null && q.stopReason.contains("time limit"), String.valueOf(q.stopReason));
+        assertTrue(q.stopped != null && q.stopped.contains("time limit"), String.valueOf(q.stopped));
         List<Integer> learning = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains(" splits Q_")) learning.add(i);
         assertTrue(learning.size() >= 2, lines.toString());

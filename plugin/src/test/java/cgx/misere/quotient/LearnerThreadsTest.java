@@ -26,7 +26,7 @@ class LearnerThreadsTest {
                 for (int threads : new int[] {1, 2}) {
                     EngineConfig config = EngineConfig.defaults().withLearnerThreads(threads).withCopiesLevel(level);
                     MisereQuotient q = Quotients.ofHeaps(TakeAndBreakCode.parse(c[0]), Integer.parseInt(c[1]), config);
-                    assertNull(q.stopReason, c[0] + ": " + q.stopReason);
+                    assertNull(q.stopped, c[0] + ": " + q.stopped);
                     seen.add(q.toString());
                 }
             for (String s : seen) assertEquals(seen.get(0), s, c[0] + ": the quotient depends on the threads or the copies level");
