@@ -1,56 +1,15 @@
 package cgx.misere.quotient.engine;
 
-import java.util.Arrays;
-
-/** An open-addressing map from long keys (not Long.MIN_VALUE) to booleans, for outcome memos. */
+/** A map from long keys (not Long.MIN_VALUE) to booleans, for outcome memos: a {@link LongIntMap} of 0 and 1. */
 public final class LongBoolMap {
-    private static final long EMPTY = Long.MIN_VALUE;
-    private long[] keys = new long[1 << 10];
-    private boolean[] vals = new boolean[1 << 10];
-    private int size;
-
-    public LongBoolMap() { Arrays.fill(keys, EMPTY); }
-
-    private static int slot(long k, int mask) {
-        long h = k * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 32)) & mask;
-    }
+    private LongIntMap map = new LongIntMap();
 
     /** 1 for true, 0 for false, -1 if absent. */
-    public int get(long k) {
-        int mask = keys.length - 1;
-        for (int i = slot(k, mask); ; i = (i + 1) & mask) {
-            long c = keys[i];
-            if (c == EMPTY) return -1;
-            if (c == k) return vals[i] ? 1 : 0;
-        }
-    }
+    public int get(long k) { return map.get(k); }
 
-    public void put(long k, boolean v) {
-        if (2 * (size + 1) > keys.length) grow();
-        int mask = keys.length - 1;
-        for (int i = slot(k, mask); ; i = (i + 1) & mask) {
-            if (keys[i] == EMPTY) { keys[i] = k; vals[i] = v; size++; return; }
-            if (keys[i] == k) { vals[i] = v; return; }
-        }
-    }
+    public void put(long k, boolean v) { map.put(k, v ? 1 : 0); }
 
-    public int size() { return size; }
+    public int size() { return map.size(); }
 
-    public void clear() {
-        keys = new long[1 << 10];
-        vals = new boolean[1 << 10];
-        Arrays.fill(keys, EMPTY);
-        size = 0;
-    }
-
-    private void grow() {
-        long[] ok = keys;
-        boolean[] ov = vals;
-        keys = new long[ok.length * 2];
-        vals = new boolean[ok.length * 2];
-        Arrays.fill(keys, EMPTY);
-        size = 0;
-        for (int i = 0; i < ok.length; i++) if (ok[i] != EMPTY) put(ok[i], ov[i]);
-    }
+    public void clear() { map = new LongIntMap(); }
 }
