@@ -54,7 +54,7 @@ public final class CensusMain {
                 case "--digits" -> { digits = nat(a, v, 1, 8); i++; }
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--max-heap" -> { maxHeap = nat(a, v, 0, 1_000_000); i++; }
-                case "--max-order" -> { maxOrder = nat(a, v, 2, 20000); i++; }
+                case "--max-order" -> { maxOrder = nat(a, v, 2, cgx.core.EngineConfig.MAX_TABLE_ORDER); i++; }
                 case "--verify" -> { verify = nat(a, v, 0, 60); i++; }
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }

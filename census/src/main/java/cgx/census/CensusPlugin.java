@@ -54,7 +54,8 @@ public final class CensusPlugin implements Plugin {
         double timeout = t.numerator().doubleValue() / t.denominator().doubleValue();
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
         int maxOrder = a.naturalKeyword("MaxOrder", QuotientEngine.Budget.DEFAULT_MAX_ORDER);
-        if (maxOrder < 2 || maxOrder > 20000) throw new CgxException("QuotientCensus: MaxOrder must be 2 to 20000");
+        if (maxOrder < 2 || maxOrder > cgx.core.EngineConfig.MAX_TABLE_ORDER)
+            throw new CgxException("QuotientCensus: MaxOrder must be 2 to " + cgx.core.EngineConfig.MAX_TABLE_ORDER);
         int verify = a.naturalKeyword("Verify", 12);
         if (verify > 60) throw new CgxException("QuotientCensus: Verify must be at most 60");
         String master = string(a, "Master");
