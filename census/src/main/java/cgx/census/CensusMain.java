@@ -20,7 +20,7 @@ public final class CensusMain {
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)
               --max-heap N     stop each code at heap N (default: until its period is certified)
-              --max-order N    order bound of a quotient (default 4096): larger is 'partial'
+              --max-order N    order bound of a quotient (default from the memory, as MisereQuotient's): larger is 'partial'
               --verify N       Verify a solved quotient on every sum of heaps of total size <= N (default 12)
               --master URL     Spark master (default local[*], embedded; spark://host:7077 for a cluster)
               --out DIR        output folder (default census<D>): census.tsv, classes.tsv, census.json
