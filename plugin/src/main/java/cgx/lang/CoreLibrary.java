@@ -83,6 +83,13 @@ final class CoreLibrary {
                 Interrupts.setDeadline(outer);
             }
         });
+        r.function("Timed", "Timed(f): calls f() and returns [its value, the wall-clock seconds it took (to the millisecond)]", a -> {
+            a.count(1);
+            Callable f = a.callable(0);
+            long t0 = System.nanoTime();
+            Object v = f.call(a.derive(f.name()));
+            return CgxList.of(v, Rational.of((System.nanoTime() - t0) / 1_000_000, 1000));
+        });
         r.function("Filter", "Filter(f, list): the elements x with f(x) true", a -> {
             a.count(2);
             Callable f = a.callable(0);
