@@ -137,7 +137,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.method(Q, "Phi", "Φ(H_n) as a word", (q, a) -> { a.count(1); return q.phi(a.natural(0, "heap")); });
         r.method(Q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
         r.method(Q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
-        r.method(Q, "IsComplete", "true if the quotient is certified complete", (q, a) -> { a.count(0); return q.isComplete(); });
+        r.method(Q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
         r.method(Q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
         r.method(Q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
         r.method(Q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });

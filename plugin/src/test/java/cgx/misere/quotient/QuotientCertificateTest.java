@@ -133,6 +133,29 @@ class QuotientCertificateTest {
             }
     }
 
+    /** What a user types: Certify, Q.Certificate, the certificate's properties, Verify on a partial quotient, TimeLimit and Timed. */
+    @Test
+    void worksheet() {
+        cgx.lang.Session s = new cgx.lang.Session();
+        java.util.function.Function<String, String> show = src -> s.show(s.eval(src));
+        assertEquals("false", show.apply("Q := MisereQuotient(0.16, MaxHeap => 12); Q.IsComplete"));
+        String c = show.apply("C := Certify(Q, TotalSize => 20)");
+        assertTrue(c.startsWith("Certificate of Q_12(0.16), |Q| = 36, |P| = 6: certified"), c);
+        assertTrue(c.contains("every sum of heaps ≤ 12 of total size ≤ 20: " + HeapSums.count(12, 20) + " sums searched, all agree"), c);
+        assertEquals("[true, true, 12, 36, 20, " + HeapSums.count(12, 20) + ", nil]",
+                show.apply("[C.Passed, C.AlgebraPassed, C.MaxHeap, C.Order, C.TotalSize, C.Positions, C.Counterexample]"));
+        assertEquals(c, show.apply("Q.Certificate"), "Q.Certificate shows the strongest certificate so far");
+        assertEquals("" + HeapSums.count(12, 20), show.apply("Q.Verify(20)"), "Verify works on a partial quotient (heaps ≤ 12)");
+        assertEquals("" + HeapSums.count(12, 20), show.apply("HeapSumCount(12, 20)"));
+        assertEquals("true", show.apply("MisereQuotient(0.77).IsComplete"));
+        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(MisereQuotient(*2))")).getMessage().contains("canonical forms"));
+        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(3)")).getMessage().contains("expected a misère quotient"));
+        // a time budget for one computation: the quotient stops there and returns the partial quotient reached
+        assertEquals("true", show.apply("R := Timed(() -> TimeLimit(1/5, () -> MisereQuotient(0.316, MaxOrder => 20000))); R[1].MaxHeap < 40 and R[2] < 30"));
+        assertTrue(show.apply("R[1]").contains("time limit reached"), show.apply("R[1]"));
+        assertEquals("42", show.apply("TimeLimit(60, () -> MisereQuotient(0.15)).Order"), "within its budget the computation completes");
+    }
+
     @Test
     void countsOfSums() {
         assertEquals(1, HeapSums.count(5, 0));
