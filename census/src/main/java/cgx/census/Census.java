@@ -75,7 +75,7 @@ public final class Census {
             if (ckpt != null && Files.exists(ckpt)) {
                 if (!opt.resume())
                     throw new CgxException("census: " + opt.out() + " already holds a census; use --resume to continue it or choose another --out");
-                readCheckpoint(ckpt, members.keySet(), done);
+                readCheckpoint(Files.readAllLines(ckpt, StandardCharsets.UTF_8), opt.header(), members.keySet(), done);
             } else if (ckpt != null) {
                 Files.writeString(ckpt, opt.header() + "\n", StandardCharsets.UTF_8);
             }
@@ -121,7 +121,19 @@ public final class Census {
             for (BufferedWriter x : w) if (x != null) try { x.close(); } catch (IOException ignored) { }
         }
 
-        // classes of the solved quotients, each named by its first code
+        CensusTable table = assemble(opt.header().substring(1), space, rep, done, opt.out());
+        if (opt.out() != null) table.write(opt.out());
+        return table;
+    }
+
+    /**
+     * The table of a space from the results of its representatives ({@code done}, by code; a code
+     * not in it is a {@code missing} row): rows in code order, and the isomorphism classes of the
+     * solved quotients, each named by its first code and listing its codes in code order.
+     */
+    static CensusTable assemble(String space, List<int[]> codes, Map<String, String> rep, Map<String, CodeResult> done, Path dir) {
+        Map<String, List<String>> members = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : rep.entrySet()) members.computeIfAbsent(e.getValue(), x -> new ArrayList<>()).add(e.getKey());
         List<CensusTable.QClass> classes = new ArrayList<>();
         Map<String, String> classOf = new LinkedHashMap<>();
         for (String r : members.keySet()) {
@@ -135,18 +147,50 @@ public final class Census {
                     break;
                 }
             if (found == null) classes.add(found = new CensusTable.QClass(x, new ArrayList<>()));
-            found.codes().addAll(members.get(r));
             for (String m : members.get(r)) classOf.put(m, found.name());
         }
         List<CensusTable.Row> rows = new ArrayList<>();
-        for (int[] d : space) {
+        for (int[] d : codes) {
             String c = CodeSpace.text(d);
             CodeResult r = done.get(rep.get(c));
-            rows.add(new CensusTable.Row(c, standard.get(c), rep.get(c), r == null ? null : r.forCode(c), classOf.getOrDefault(c, "")));
+            rows.add(new CensusTable.Row(c, CodeSpace.text(CodeSpace.standardForm(d)), rep.get(c), r == null ? null : r.forCode(c),
+                    classOf.getOrDefault(c, "")));
         }
-        CensusTable table = new CensusTable(opt.header().substring(1), rows, classes);
-        if (opt.out() != null) table.write(opt.out());
-        return table;
+        return new CensusTable(space, rows, CensusTable.classesOf(rows), dir);
+    }
+
+    /**
+     * The census a directory holds (its {@code census.ckpt}, written as codes finish), as the run
+     * that wrote it returned it; codes not computed yet are {@code missing} rows. Nothing is written.
+     */
+    public static CensusTable load(Path dir) {
+        Path ckpt = dir.resolve("census.ckpt");
+        if (!Files.isRegularFile(ckpt))
+            throw new CgxException("census: " + dir + " holds no census (no census.ckpt; ./cgx census --out DIR or QuotientCensus(Out => DIR) writes one)");
+        try {
+            List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
+            String header = lines.isEmpty() ? "" : lines.get(0);
+            if (!header.startsWith("#cgx-census "))
+                throw new CgxException("census: " + ckpt + " does not start with a census header (#cgx-census digits=D prefix4=B hex=B)");
+            Options o = parseSpace(header.substring(1), null);
+            List<int[]> space = CodeSpace.codes(o.digits(), o.prefix4(), o.hex());
+            Map<String, String> rep = CodeSpace.representatives(space);
+            Map<String, CodeResult> done = new LinkedHashMap<>();
+            readCheckpoint(lines, o.header(), new java.util.HashSet<>(rep.values()), done);
+            return assemble(o.header().substring(1), space, rep, done, dir);
+        } catch (IOException e) {
+            throw new CgxException("census: cannot read " + ckpt + ": " + e.getMessage());
+        }
+    }
+
+    /** The space of a header text {@code cgx-census digits=D prefix4=B hex=B} (as Options without a budget), or a clear error. */
+    static Options parseSpace(String text, Path dir) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("cgx-census digits=(\\d) prefix4=(true|false) hex=(true|false)").matcher(text);
+        if (!m.matches()) throw new CgxException("census: not a census space: " + text + " (expected cgx-census digits=D prefix4=true|false hex=true|false)");
+        int digits = Integer.parseInt(m.group(1));
+        boolean hex = Boolean.parseBoolean(m.group(3));
+        if (digits < 1 || digits > (hex ? 4 : 6)) throw new CgxException("census: digits must be 1 to " + (hex ? 4 : 6) + " in " + text);
+        return new Options(digits, Boolean.parseBoolean(m.group(2)), hex, null, null, dir, false, false);
     }
 
     private void writeRows(BufferedWriter w, CodeResult r, Map<String, List<String>> members, Map<String, String> standard, String cls) throws IOException {
@@ -170,11 +214,10 @@ public final class Census {
 
     static String clean(String s) { return s.replace('\t', ' ').replace('\n', ' '); }
 
-    private void readCheckpoint(Path ckpt, java.util.Set<String> reps, Map<String, CodeResult> done) throws IOException {
-        List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
-        if (lines.isEmpty() || !lines.get(0).equals(opt.header()))
-            throw new CgxException("census: " + ckpt + " is for another space (" + (lines.isEmpty() ? "empty" : lines.get(0).substring(1))
-                    + "), not " + opt.header().substring(1));
+    private static void readCheckpoint(List<String> lines, String header, java.util.Set<String> reps, Map<String, CodeResult> done) {
+        if (lines.isEmpty() || !lines.get(0).equals(header))
+            throw new CgxException("census: the checkpoint is for another space (" + (lines.isEmpty() ? "empty" : lines.get(0).substring(1))
+                    + "), not " + header.substring(1));
         for (String line : lines.subList(1, lines.size())) {
             String[] f = line.split("\t", -1);
             if (f.length != 14 || !f[13].equals("end") || !reps.contains(f[0])) continue; // a line cut short by a kill

@@ -22,7 +22,10 @@ public final class CensusPlugin implements Plugin {
 
     @Override public void register(Registry reg) {
         reg.type(CensusTable.class, "CensusTable");
-        reg.printer(CensusTable.class, CensusTable::summary);
+        reg.printer(CensusTable.class, CensusForm::printed);
+        reg.function("CensusTable", "CensusTable(\"DIR\"): the census a directory holds (./cgx census --out DIR, QuotientCensus(Out => DIR)); "
+                        + "CensusTable(Digits => D, Prefix4 => B, Hex => B, Rows => [...]): a census from its rows (its printed form)",
+                CensusPlugin::table);
         reg.function("QuotientCensus", "QuotientCensus(Digits => D, Timeout => S): misère quotients of every code of up to D digits on Spark "
                         + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Progress)",
                 CensusPlugin::census);
@@ -61,9 +64,22 @@ public final class CensusPlugin implements Plugin {
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 
+    private static Object table(Args a) {
+        if (a.size() == 1) {
+            a.count(1).keywords();
+            return CensusForm.load(a.string(0));
+        }
+        a.count(0).keywords("Digits", "Prefix4", "Hex", "Rows");
+        if (!a.hasKeyword("Digits") || !a.hasKeyword("Rows"))
+            throw new CgxException("CensusTable: give a directory, CensusTable(\"census3\"), or Digits => D and Rows => [...]");
+        Object rows = a.keyword("Rows", null);
+        if (!(rows instanceof CgxList l)) throw new CgxException("CensusTable: Rows must be a list of rows");
+        return CensusForm.fromRows(a.naturalKeyword("Digits", 1), bool(a, "Prefix4", true), bool(a, "Hex", false), l);
+    }
+
     private static boolean bool(Args a, String k, boolean dflt) {
         Object v = a.keyword(k, dflt);
-        if (!(v instanceof Boolean b)) throw new CgxException("QuotientCensus: " + k + " must be true or false");
+        if (!(v instanceof Boolean b)) throw new CgxException(a.callName() + ": " + k + " must be true or false");
         return b;
     }
 
@@ -84,7 +100,7 @@ public final class CensusPlugin implements Plugin {
                     num(x == null ? 0 : x.period(), x != null && x.period() > 0), num(x == null ? 0 : x.preperiod(), x != null && x.period() > 0)));
             row.add(x == null || x.tame() == null ? Nil.NIL : x.tame());
             row.add(num(f ? 0 : x.maxheap(), !f));
-            row.add(x == null ? Nil.NIL : Rational.of(Math.round(x.seconds() * 1000), 1000));
+            row.add(x == null ? Nil.NIL : CensusForm.seconds(x.seconds()));
             row.add(r.cls());
             out.add(CgxList.from(row));
         }

@@ -16,7 +16,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
-/** A finished census: a row per code, the isomorphism classes of the solved quotients, a summary. Immutable. */
+/**
+ * A finished census: a row per code, the isomorphism classes of the solved quotients, a summary.
+ * Immutable. Two tables are equal when they cover the same space and give every code the same
+ * answer (status, order, P-portion, period, preperiod, tameness, heap reached, presentation,
+ * Verify's count, reason, class): the time a code took is a measurement, not part of the answer,
+ * so two runs of one census are equal. The directory a table was written to or loaded from is
+ * where it lives, not part of it either.
+ */
 public final class CensusTable implements RichDisplay {
     /** A code's row; {@code result} is null for a code not computed (cannot happen after a full run). */
     public record Row(String code, String standard, String rep, CodeResult result, String cls) {
@@ -31,12 +38,52 @@ public final class CensusTable implements RichDisplay {
     private final String space;
     private final List<Row> rows;
     private final List<QClass> classes;
+    private final Path dir;
 
-    CensusTable(String space, List<Row> rows, List<QClass> classes) {
+    /** {@code dir}: the directory holding this census (census.ckpt), or null. */
+    CensusTable(String space, List<Row> rows, List<QClass> classes, Path dir) {
         this.space = space;
         this.rows = List.copyOf(rows);
         this.classes = List.copyOf(classes);
+        this.dir = dir;
     }
+
+    /** The classes the rows name, in row order: each the result of the code it is named by, and its codes in row order. */
+    static List<QClass> classesOf(List<Row> rows) {
+        java.util.Map<String, CodeResult> byCode = new java.util.HashMap<>();
+        for (Row r : rows) byCode.put(r.code(), r.result());
+        java.util.Map<String, QClass> out = new java.util.LinkedHashMap<>();
+        for (Row r : rows) {
+            if (r.cls().isEmpty()) continue;
+            CodeResult first = byCode.get(r.cls());
+            if (first == null || !first.solved())
+                throw new CgxException("census: row " + r.code() + " is in class " + r.cls() + ", which is not a solved code of the table");
+            out.computeIfAbsent(r.cls(), k -> new QClass(first, new ArrayList<>())).codes().add(r.code());
+        }
+        return List.copyOf(out.values());
+    }
+
+    /** The space: {@code cgx-census digits=D prefix4=B hex=B}. */
+    public String space() { return space; }
+
+    /** The space for people: {@code digits=D prefix4=B hex=B}. */
+    String spaceText() { return space.replaceFirst("^cgx-census ", ""); }
+
+    /** The directory holding this census, or null (computed without Out, or rebuilt from its rows). */
+    public Path dir() { return dir; }
+
+    @Override public boolean equals(Object o) {
+        if (!(o instanceof CensusTable t) || !space.equals(t.space) || rows.size() != t.rows.size()) return false;
+        for (int i = 0; i < rows.size(); i++) {
+            Row a = rows.get(i), b = t.rows.get(i);
+            if (!a.code().equals(b.code()) || !a.standard().equals(b.standard()) || !a.rep().equals(b.rep()) || !a.cls().equals(b.cls()))
+                return false;
+            if (a.result() == null ? b.result() != null : b.result() == null || !a.result().sameAnswer(b.result())) return false;
+        }
+        return true;
+    }
+
+    @Override public int hashCode() { return java.util.Objects.hash(space, rows.stream().map(CensusTable::answer).toList()); }
 
     public List<Row> rows() { return rows; }
     public List<QClass> classes() { return classes; }
@@ -124,7 +171,7 @@ public final class CensusTable implements RichDisplay {
 
     /** Counts by status, the largest quotients and the slowest codes. */
     public String summary() {
-        StringBuilder b = new StringBuilder("Census of ").append(space).append(": ").append(rows.size()).append(" codes, ")
+        StringBuilder b = new StringBuilder("Census of ").append(spaceText()).append(": ").append(rows.size()).append(" codes, ")
                 .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
                 .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("failed"))
                 .append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
@@ -162,7 +209,7 @@ public final class CensusTable implements RichDisplay {
             String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; default -> FAILED; };
             colours.add(java.util.Collections.nCopies(f.size(), c));
         }
-        return new Table("Census of " + space + ": " + count("solved") + " solved, " + count("partial") + " partial, "
+        return new Table("Census of " + spaceText() + ": " + count("solved") + " solved, " + count("partial") + " partial, "
                 + count("failed") + " failed", TABLE_HEADER, cells, colours);
     }
 
@@ -179,7 +226,7 @@ public final class CensusTable implements RichDisplay {
             maxQ = Math.max(maxQ, x.order());
             maxP = Math.max(maxP, x.psize());
         }
-        Chart c = new Chart("P-portions of the census of " + space, "|Q|, the order of the quotient", "|P|, the size of its P-portion",
+        Chart c = new Chart("P-portions of the census of " + spaceText(), "|Q|, the order of the quotient", "|P|, the size of its P-portion",
                 0, maxQ, 0, maxP);
         for (CodeResult x : reps) {
             String colour = !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;

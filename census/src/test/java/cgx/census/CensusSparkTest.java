@@ -147,6 +147,10 @@ class CensusSparkTest {
         long distinctGames = t.rows().stream().filter(r -> r.rep().equals(r.code()) && !r.status().equals("failed")).count();
         assertEquals(distinctGames, p.svg().split("<circle", -1).length - 1, "one point per distinct game");
         assertTrue(p.svg().contains("0.1: solved"));
+        // its printed form (the summary in a comment, then its rows) reads back as an equal table
+        assertTrue(s.show(t).startsWith("/* Census of"), s.show(t));
+        assertEquals(true, s.eval(s.show(t) + " == T"));
+        assertEquals(s.show(t), s.show(s.eval(s.show(t))));
     }
 
     private static final int TABLE_COLUMNS = 12;

@@ -1,39 +1,61 @@
 package cgx.census;
 
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
  * A real Spark standalone cluster: a master and one worker, each a JVM of its own running Spark's
- * classes ({@code org.apache.spark.deploy.master.Master}, {@code ...worker.Worker}) on 127.0.0.1
- * with the test's class path; a small census runs through {@code spark://127.0.0.1:PORT} (its
- * tasks in an executor JVM the worker starts) and equals the sequential engine. Everything is
- * stopped afterwards, also when the test fails.
+ * classes ({@code org.apache.spark.deploy.master.Master}, {@code ...worker.Worker}) on 127.0.0.1.
+ * The worker's {@code SPARK_HOME/jars} holds the third-party jars of the test's class path (Spark
+ * and its dependencies, as a Spark distribution does) and none of cgx's classes. On it:
+ * <ol>
+ * <li>a small census runs from this JVM through {@code spark://127.0.0.1:PORT} (its tasks in an
+ *     executor JVM the worker starts) and equals the sequential engine;</li>
+ * <li>the README's {@code spark-submit} command is run as written, through
+ *     {@code org.apache.spark.deploy.SparkSubmit} (the class the {@code spark-submit} script runs)
+ *     in a JVM whose class path is Spark's jars only, with the jars it names ({@code cgx.jar},
+ *     {@code cgx-census.jar}) packed from the build's class folders; its {@code census.tsv}
+ *     equals the sequential engine's table.</li>
+ * </ol>
+ * Everything is stopped afterwards, also when a test fails.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class StandaloneClusterTest {
     static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0)) { return s.getLocalPort(); }
     }
 
-    static Process start(Path log, Map<String, String> env, String... args) throws IOException {
+    static Process start(Path log, Map<String, String> env, List<String> classPath, Path workDir, String... args) throws IOException {
         List<String> cmd = new ArrayList<>(List.of(Jvm.java(), "-Xmx512m"));
         cmd.addAll(Jvm.sparkOpens());
-        cmd.addAll(List.of("-cp", System.getProperty("java.class.path")));
+        cmd.addAll(List.of("-cp", String.join(File.pathSeparator, classPath)));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile());
+        if (workDir != null) pb.directory(workDir.toFile());
         pb.environment().putAll(env);
         return pb.start();
     }
@@ -62,27 +84,67 @@ class StandaloneClusterTest {
         fail("the Spark master did not open port " + port + ": " + Files.readString(log));
     }
 
+    // ---------------------------------------------------------------- the cluster
+
+    private Path dir;
+    private Process master, worker;
+    private String url;
+    private Path home;
+    private Map<String, String> env;
+    /** The test's class path split: cgx's own classes (folders or jars under a target/ folder) and everything else (Spark and the like). */
+    private final List<String> cgxEntries = new ArrayList<>(), sparkJars = new ArrayList<>();
+
+    @BeforeAll
+    void startCluster(@TempDir Path tmp) throws Exception {
+        dir = tmp;
+        for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (e.isBlank()) continue;
+            Path p = Path.of(e).toAbsolutePath();
+            boolean ours = Files.isDirectory(p) || p.toString().contains(File.separator + "target" + File.separator);
+            if (ours) cgxEntries.add(p.toString());
+            else if (p.toString().endsWith(".jar")) sparkJars.add(p.toString());
+        }
+        // a Spark "distribution" for the worker and its executors: SPARK_HOME/jars with Spark's jars, without cgx's classes
+        home = Files.createDirectories(dir.resolve("spark-home"));
+        Path jars = Files.createDirectories(home.resolve("jars"));
+        for (String j : sparkJars) {
+            Path link = jars.resolve(Path.of(j).getFileName());
+            if (!Files.exists(link)) Files.createSymbolicLink(link, Path.of(j));
+        }
+        int port = freePort();
+        url = "spark://127.0.0.1:" + port;
+        env = Map.of("SPARK_HOME", home.toString(), "SPARK_SCALA_VERSION", "2.13", "SPARK_LOCAL_IP", "127.0.0.1", "SPARK_LOG_DIR", dir.toString());
+        master = start(dir.resolve("master.log"), env, sparkJars, null, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
+                "--port", "" + port, "--webui-port", "" + freePort());
+        awaitPort(port, master, dir.resolve("master.log"));
+        worker = start(dir.resolve("worker.log"), env, sparkJars, null, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
+                "--cores", "2", "--memory", "1g", "--work-dir", Files.createDirectories(dir.resolve("work")).toString(),
+                "--webui-port", "" + freePort(), url);
+    }
+
+    @AfterAll
+    void stopCluster() throws Exception {
+        SparkEngine.stop();
+        stop(worker);
+        stop(master);
+        assertFalse(master.isAlive() || worker.isAlive());
+    }
+
+    private String logs() throws IOException {
+        return "\nmaster: " + Files.readString(dir.resolve("master.log")) + "\nworker: " + Files.readString(dir.resolve("worker.log"));
+    }
+
+    // ---------------------------------------------------------------- a census from this JVM
+
     @Test
     @Timeout(value = 900, unit = TimeUnit.SECONDS)
-    void aCensusRunsOnAStandaloneMasterAndWorker(@TempDir Path dir) throws Exception {
-        int port = freePort();
-        Path home = Files.createDirectories(dir.resolve("spark-home"));
-        Files.createDirectories(home.resolve("jars")); // executors' class path: the test's, given by spark.executor.extraClassPath
-        Map<String, String> env = Map.of("SPARK_HOME", home.toString(), "SPARK_SCALA_VERSION", "2.13", "SPARK_LOCAL_IP", "127.0.0.1",
-                "SPARK_LOG_DIR", dir.toString());
-        Process master = null, worker = null;
-        String url = "spark://127.0.0.1:" + port;
+    void aCensusRunsOnAStandaloneMasterAndWorker() throws Exception {
         List<String> keys = List.of("spark.driver.host", "spark.driver.bindAddress", "spark.executor.extraClassPath", "spark.executor.memory",
                 "spark.executor.extraJavaOptions");
         try {
-            master = start(dir.resolve("master.log"), env, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port", "" + port,
-                    "--webui-port", "" + freePort());
-            awaitPort(port, master, dir.resolve("master.log"));
-            worker = start(dir.resolve("worker.log"), env, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1", "--cores", "2",
-                    "--memory", "1g", "--work-dir", Files.createDirectories(dir.resolve("work")).toString(), "--webui-port", "" + freePort(), url);
             System.setProperty("spark.driver.host", "127.0.0.1");
             System.setProperty("spark.driver.bindAddress", "127.0.0.1");
-            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
+            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path")); // cgx's classes from the build's folders
             System.setProperty("spark.executor.memory", "768m");
             System.setProperty("spark.executor.extraJavaOptions", "-Xss64m");
             QuotientEngine.Budget b = CensusSparkTest.BUDGET;
@@ -96,11 +158,127 @@ class StandaloneClusterTest {
                 assertTrue(apps.anyMatch(a -> a.getFileName().toString().startsWith("app-")), "an application folder in the worker's work dir");
             }
         } finally {
-            SparkEngine.stop();
+            SparkEngine.stop(); // frees the worker's cores for the next application
             for (String k : keys) System.clearProperty(k);
-            stop(worker);
-            stop(master);
         }
-        assertFalse(master.isAlive() || worker.isAlive());
+    }
+
+    // ---------------------------------------------------------------- spark-submit, as the README says
+
+    /** The README's spark-submit command (its code block in the census section), as words, continuation lines joined. */
+    static List<String> readmeSubmitCommand() throws IOException {
+        Path readme = Path.of(System.getProperty("cgx.testGames")).resolve("../README.md").normalize();
+        List<String> lines = Files.readAllLines(readme);
+        for (int i = 0; i < lines.size(); i++) {
+            if (!lines.get(i).trim().startsWith("spark-submit ")) continue;
+            StringBuilder b = new StringBuilder();
+            for (int j = i; j < lines.size(); j++) {
+                String l = lines.get(j).trim();
+                boolean more = l.endsWith("\\");
+                b.append(' ').append(more ? l.substring(0, l.length() - 1) : l);
+                if (!more) break;
+            }
+            return List.of(b.toString().trim().split("\\s+"));
+        }
+        throw new AssertionError("no line starting with 'spark-submit ' in " + readme);
+    }
+
+    /** Packs a jar from class folders and jars (first entry of a name wins), as the build packs its own. */
+    static void pack(Path jar, List<String> from) throws IOException {
+        Files.createDirectories(jar.getParent());
+        Set<String> seen = new HashSet<>();
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+            for (String f : from) {
+                Path p = Path.of(f);
+                if (Files.isDirectory(p)) {
+                    try (Stream<Path> s = Files.walk(p)) {
+                        for (Path x : s.filter(Files::isRegularFile).sorted().toList()) {
+                            String name = p.relativize(x).toString().replace(File.separatorChar, '/');
+                            if (seen.add(name)) copy(out, name, Files.readAllBytes(x));
+                        }
+                    }
+                } else if (f.endsWith(".jar")) {
+                    try (JarFile j = new JarFile(p.toFile())) {
+                        for (JarEntry e : java.util.Collections.list(j.entries())) {
+                            if (!e.isDirectory() && seen.add(e.getName())) copy(out, e.getName(), j.getInputStream(e).readAllBytes());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static void copy(JarOutputStream out, String name, byte[] bytes) throws IOException {
+        out.putNextEntry(new JarEntry(name));
+        out.write(bytes);
+        out.closeEntry();
+    }
+
+    private static String location(Class<?> c) throws Exception {
+        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toAbsolutePath().toString();
+    }
+
+    @Test
+    @Timeout(value = 900, unit = TimeUnit.SECONDS)
+    void theReadmesSparkSubmitCommandRunsTheCensusOnTheCluster() throws Exception {
+        List<String> words = new ArrayList<>(readmeSubmitCommand());
+        assertEquals("spark-submit", words.get(0));
+        assertTrue(words.containsAll(List.of("--master", "spark://host:7077", "--deploy-mode", "client", "--class", "cgx.census.CensusMain")), "" + words);
+        // the README's relative paths, under a folder of our own: the jars it names, packed from the build's classes
+        Path root = Files.createDirectories(dir.resolve("clone"));
+        String censusClasses = location(CensusMain.class), testClasses = location(StandaloneClusterTest.class);
+        List<String> plugin = new ArrayList<>(cgxEntries);
+        plugin.removeAll(List.of(censusClasses, testClasses));
+        String cgxJar = words.stream().filter(w -> w.endsWith("/cgx.jar")).findFirst().orElseThrow(() -> new AssertionError("no cgx.jar in " + words));
+        String censusJar = words.stream().filter(w -> w.endsWith("/cgx-census.jar")).findFirst().orElseThrow(() -> new AssertionError("no cgx-census.jar in " + words));
+        pack(root.resolve(cgxJar), plugin);
+        pack(root.resolve(censusJar), List.of(censusClasses));
+        assertNull(new java.net.URLClassLoader(new java.net.URL[] {root.resolve(censusJar).toUri().toURL()}, null).findResource("cgx/core/CgxException.class"),
+                "the census jar alone lacks cgx's classes: --jars ships them");
+        // spark-submit is SparkSubmit on Spark's jars (without a distribution: java -cp 'census/target/lib/*' org.apache.spark.deploy.SparkSubmit)
+        List<String> args = new ArrayList<>(words.subList(1, words.size()));
+        args.replaceAll(w -> w.equals("spark://host:7077") ? url : w);
+        List<String> cmd = new ArrayList<>();
+        cmd.add("org.apache.spark.deploy.SparkSubmit");
+        cmd.addAll(args);
+        Path log = dir.resolve("submit.log");
+        Process p = start(log, env, sparkJars, root, cmd.toArray(String[]::new));
+        try {
+            assertTrue(p.waitFor(600, TimeUnit.SECONDS), "spark-submit did not finish in 10 minutes: " + Files.readString(log));
+        } finally {
+            stop(p);
+        }
+        assertEquals(0, p.exitValue(), "spark-submit failed: " + Files.readString(log) + logs());
+        String out = args.get(args.indexOf("--out") + 1);
+        List<String> tsv = Files.readAllLines(root.resolve(out).resolve("census.tsv"));
+        String submitted = Files.readString(log);
+        assertTrue(submitted.contains("Census of digits=1 prefix4=true hex=false: 15 codes"), "the summary is printed: " + submitted);
+        assertTrue(submitted.contains(url), "the driver connected to the cluster's master: " + submitted);
+
+        // the same census (its options after the jar) on the sequential engine
+        Map<String, String> opts = new java.util.HashMap<>();
+        List<String> after = args.subList(args.indexOf(censusJar) + 1, args.size());
+        for (int i = 0; i < after.size(); i += 2) opts.put(after.get(i), after.get(i + 1));
+        assertEquals(new TreeSet<>(List.of("--digits", "--timeout", "--max-heap", "--max-order", "--verify", "--out")), new TreeSet<>(opts.keySet()),
+                "the README's census options are the ones compared here");
+        assertEquals("0", opts.get("--timeout"), "no time limit: the answers do not depend on the clock (or on the load of the machine)");
+        CensusTable seq = new Census(new Census.Options(Integer.parseInt(opts.get("--digits")), true, false, new QuotientEngine.Budget(0,
+                Integer.parseInt(opts.get("--max-heap")), Integer.parseInt(opts.get("--max-order")), Integer.parseInt(opts.get("--verify"))),
+                null, null, false, false), Census.SEQUENTIAL, s -> { }).run();
+        List<String> expected = CensusSparkTest.answers(seq);
+        assertEquals(String.join("\t", Census.COLUMNS), tsv.get(0));
+        List<String> got = tsv.subList(1, tsv.size()).stream().map(StandaloneClusterTest::withoutTime).toList();
+        CensusSparkTest.assertSameRows(expected, got);
+        assertTrue(seq.count("solved") > 0 && seq.count("partial") > 0, "solved and partial codes both compared");
+        try (var apps = Files.list(dir.resolve("work"))) {
+            assertTrue(apps.filter(a -> a.getFileName().toString().startsWith("app-")).count() >= 1, "the worker ran the application's executor");
+        }
+    }
+
+    /** A census.tsv row without its time (as {@link CensusTable#answer}). */
+    static String withoutTime(String tsvRow) {
+        String[] f = tsvRow.split("\t", -1);
+        f[10] = "";
+        return String.join("\t", f);
     }
 }
