@@ -9,6 +9,7 @@ import cgx.lang.Callable;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
+import cgx.lang.Printer;
 import cgx.lang.Registry;
 
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ public final class HeapPlugin implements Plugin {
         r.type(NimSequence.class, "NimValues");
         r.printer(HeapGame.class, HeapGame::toString);
         r.printer(HeapPosition.class, HeapPosition::toString);
-        r.printer(NimSequence.class, NimSequence::toString);
+        r.printer(NimSequence.class, s -> Printer.commented(s.summary(), s.call()));
 
         r.function("TakeAndBreak", "TakeAndBreak(code): the take-and-break ruleset of an octal or hexadecimal code, e.g. 0.77 or \"4.7\"",
                 a -> HeapGame.of(a.count(1).code(0)));
@@ -45,8 +46,9 @@ public final class HeapPlugin implements Plugin {
                     return HeapGame.of(Subtraction.of(naturals(a.list(0), a, a.callName() + ": a subtraction set holds positive integers"), allBut));
                 });
         r.function("HeapRules", "HeapRules(n -> moves): the heap game whose moves from a heap of n are the given lists of heaps left, "
-                        + "e.g. HeapRules(n -> [[n - k] for k in [1, 2, 5] where k <= n]); empty heaps may be written or left out",
-                a -> HeapGame.of(heapRules(a.count(1).callable(0), a)));
+                        + "e.g. HeapRules(n -> [[n - k] for k in [1, 2, 5] where k <= n]); empty heaps may be written or left out; "
+                        + "variables the rule reads keep the values they had when the ruleset was made",
+                a -> HeapGame.of(heapRules(a.count(1).callable(0).fixed(), a)));
         r.function("NimValues", "NimValues(code or ruleset, n): normal-play nim values of heaps 0..n with .Values, .Period, .Preperiod (Guy–Smith)",
                 a -> {
                     a.count(2);
@@ -112,7 +114,9 @@ public final class HeapPlugin implements Plugin {
 
     /** A rule written in the worksheet, called once per heap size (under {@link Interrupts}), its answers converted and checked. */
     private static HeapRules heapRules(Callable f, Args a) {
-        String text = "HeapRules(" + f.name() + ")";
+        // prints as the function's source, so it reads back as an equal ruleset where the values it reads are the same
+        String text = "HeapRules(" + (f.source() != null ? f.source() : f.name()) + ")";
+        Object identity = f.source() == null ? null : List.of(text, f.freeValues());
         return new HeapRules(n -> {
             Interrupts.check();
             Object moves = f.call(a.derive(f.name(), num(n)));
@@ -127,7 +131,7 @@ public final class HeapPlugin implements Plugin {
                 out[i] = naturals(hs, a, text + ": for heap " + n + " move " + (i + 1) + " must list non-negative integers");
             }
             return out;
-        }, text);
+        }, text, identity);
     }
 
     private static int[] naturals(CgxList l, Args a, String rule) {

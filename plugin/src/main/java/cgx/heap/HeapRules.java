@@ -19,12 +19,20 @@ public final class HeapRules implements HeapRuleset {
     public static final int MAX_HEAP = 1_000_000;
     private final IntFunction<int[][]> rule;
     private final String text;
+    private final Object identity; // what determines the rule (its text with the outside values it reads), or null: only itself
     private final List<int[][]> cache = new ArrayList<>();
 
-    /** {@code text} is the worksheet text the ruleset prints as, e.g. {@code HeapRules(n -> ...)}. */
-    public HeapRules(IntFunction<int[][]> rule, String text) {
+    /** {@code text} is the worksheet text the ruleset prints as, e.g. {@code HeapRules(n -> ...)}; equal only to itself. */
+    public HeapRules(IntFunction<int[][]> rule, String text) { this(rule, text, null); }
+
+    /**
+     * {@code identity}, if not null, is what determines the rule: rules with equal identities
+     * are equal (a rule typed again, the same text reading the same values, is the same game).
+     */
+    public HeapRules(IntFunction<int[][]> rule, String text, Object identity) {
         this.rule = rule;
         this.text = text;
+        this.identity = identity;
     }
 
     @Override public int[][] options(int n) {
@@ -66,4 +74,10 @@ public final class HeapRules implements HeapRuleset {
 
     @Override public String text() { return text; }
     @Override public String toString() { return text; }
+
+    @Override public boolean equals(Object o) {
+        return o == this || identity != null && o instanceof HeapRules h && identity.equals(h.identity);
+    }
+
+    @Override public int hashCode() { return identity == null ? System.identityHashCode(this) : identity.hashCode(); }
 }

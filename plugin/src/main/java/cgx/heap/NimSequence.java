@@ -74,9 +74,16 @@ public final class NimSequence {
 
     @Override public int hashCode() { return rules.hashCode() * 31 + Arrays.hashCode(values); }
 
-    @Override public String toString() {
-        String head = "NimValues(" + (rules instanceof TakeAndBreakCode c ? "\"" + c + "\"" : rules.text()) + ", " + (values.length - 1) + ")";
-        if (period == 0) return head + ": no period found";
-        return head + ": period " + period + ", preperiod " + preperiod + (certified ? "" : " (observed, not certified)");
+    /** The call that computes this sequence again, e.g. {@code NimValues("0.77", 1000)}. */
+    public String call() {
+        return "NimValues(" + (rules instanceof TakeAndBreakCode c ? "\"" + c + "\"" : rules.text()) + ", " + (values.length - 1) + ")";
     }
+
+    /** What was found: the period and preperiod, or that there is none in range. */
+    public String summary() {
+        if (period == 0) return "no period found";
+        return "period " + period + ", preperiod " + preperiod + (certified ? "" : " (observed, not certified)");
+    }
+
+    @Override public String toString() { return call() + ": " + summary(); }
 }

@@ -7,4 +7,22 @@ public interface Callable {
 
     /** Name shown in error messages and when the function is printed. */
     String name();
+
+    /**
+     * Text that reads back as this function in the session it was made in (a lambda's source as
+     * typed, a named function's name), or null if there is none (a native function).
+     */
+    default String source() { return null; }
+
+    /**
+     * The values of the names {@link #source()} takes from outside it, when the function was
+     * made: the source and these determine what the function computes.
+     */
+    default java.util.Map<String, Object> freeValues() { return java.util.Map.of(); }
+
+    /**
+     * This function with the outside values its source reads fixed at their values now (what a
+     * value made from a function keeps, so that it does not change when a variable does).
+     */
+    default Callable fixed() { return this; }
 }

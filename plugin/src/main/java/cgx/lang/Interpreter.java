@@ -29,17 +29,36 @@ final class Interpreter {
     private final Consumer<String> out;
     private int callDepth;
 
+    /**
+     * How a statement ends other than by giving a value: {@code break}, {@code continue}, or
+     * {@code return} with its value. Statements and blocks return it as their result, and loops,
+     * function calls and the top level act on it: plain control flow. Only where a loop or an
+     * {@code if} holding such a statement is part of a larger expression ({@code x := if c then
+     * return 1 end}) does it travel as a {@link Signal} instead.
+     */
+    private static final class Jump {
+        static final Jump BREAK = new Jump(null), CONTINUE = new Jump(null);
+        final Object value; // a return's value
+
+        private Jump(Object value) { this.value = value; }
+
+        static Jump ofReturn(Object value) { return new Jump(value); }
+
+        boolean isReturn() { return this != BREAK && this != CONTINUE; }
+
+        Signal signal() { return this == BREAK ? BreakSignal.INSTANCE : this == CONTINUE ? ContinueSignal.INSTANCE : new ReturnSignal(value); }
+    }
+
+    /** A {@link Jump} out of a block evaluated inside a larger expression. */
     private static class Signal extends RuntimeException {
         Signal() { super(null, null, false, false); }
     }
-    private static final class BreakSignal extends Signal {}
-    private static final class ContinueSignal extends Signal {}
+    private static final class BreakSignal extends Signal { static final BreakSignal INSTANCE = new BreakSignal(); }
+    private static final class ContinueSignal extends Signal { static final ContinueSignal INSTANCE = new ContinueSignal(); }
     private static final class ReturnSignal extends Signal {
         final Object value;
         ReturnSignal(Object v) { value = v; }
     }
-    private static final BreakSignal BREAK = new BreakSignal();
-    private static final ContinueSignal CONTINUE = new ContinueSignal();
 
     Interpreter(Runtime rt, Consumer<String> out) {
         this.rt = rt;
@@ -65,6 +84,10 @@ final class Interpreter {
             } catch (ReturnSignal r) {
                 v = r.value;
             }
+            if (v instanceof Jump j) {
+                if (!j.isReturn()) throw error(s, "break or continue outside a loop");
+                v = j.value;
+            }
             each.accept(s, v, followedBySemicolon(list, s));
         }
     }
@@ -86,11 +109,13 @@ final class Interpreter {
         return false;
     }
 
+    /** Runs the statements in order: the last one's value, or the {@link Jump} that ended the block. */
     Object block(StmtListContext list, Env env) {
         Object last = Nil.NIL;
         for (StatementContext s : list.statement()) {
             Interrupts.check();
             last = statement(s, env);
+            if (last instanceof Jump) return last;
         }
         return last;
     }
@@ -113,10 +138,12 @@ final class Interpreter {
                 env.assign(d.ID().getText(), f);
                 return Nil.NIL;
             }
-            if (s instanceof ReturnStmtContext r) throw new ReturnSignal(r.expr() == null ? Nil.NIL : expr(r.expr(), env));
-            if (s instanceof BreakStmtContext) throw BREAK;
-            if (s instanceof ContinueStmtContext) throw CONTINUE;
-            return expr(((ExprStmtContext) s).expr(), env);
+            if (s instanceof ReturnStmtContext r) return Jump.ofReturn(r.expr() == null ? Nil.NIL : expr(r.expr(), env));
+            if (s instanceof BreakStmtContext) return Jump.BREAK;
+            if (s instanceof ContinueStmtContext) return Jump.CONTINUE;
+            ExprContext e = ((ExprStmtContext) s).expr();
+            PrimaryContext p = bareControl(e);
+            return p != null ? control(p, env) : expr(e, env);
         } catch (CgxException e) {
             throw e.at(line(s.start), col(s.start));
         }
@@ -139,8 +166,12 @@ final class Interpreter {
             throw new CgxException("recursion deeper than " + MAX_CALL_DEPTH + " calls");
         }
         try {
-            if (body instanceof StmtListContext sl) return block(sl, local);
-            return expr((ExprContext) body, local);
+            Object v = body instanceof StmtListContext sl ? block(sl, local) : statementExpr((ExprContext) body, local);
+            if (v instanceof Jump j) {
+                if (!j.isReturn()) throw new CgxException("break or continue outside a loop");
+                return j.value;
+            }
+            return v;
         } catch (ReturnSignal r) {
             return r.value;
         } catch (BreakSignal | ContinueSignal e) {
@@ -152,9 +183,32 @@ final class Interpreter {
 
     // ------------------------------------------------------------------ expressions
 
+    /**
+     * An expression in a statement's place (or a function's body): an {@code if}, loop or
+     * {@code begin} alone there gives the {@link Jump} a statement inside it ends with; any other
+     * expression its value.
+     */
+    private Object statementExpr(ExprContext e, Env env) {
+        PrimaryContext p = bareControl(e);
+        return p != null ? control(p, env) : expr(e, env);
+    }
+
+    /** The {@code if}, loop or {@code begin} an expression consists of alone, or null (cheap for the others: they start with another token). */
+    private static PrimaryContext bareControl(ExprContext e) {
+        int t = e.start.getType();
+        if (t != CgxParser.IF && t != CgxParser.FOR && t != CgxParser.WHILE && t != CgxParser.BEGIN) return null;
+        PrimaryContext p = e.ARROW() == null ? bareprimary(e.orExpr()) : null;
+        return p != null && isControl(p) ? p : null;
+    }
+
+    private static boolean isControl(PrimaryContext p) {
+        return p instanceof IfExprContext || p instanceof ForInExprContext || p instanceof ForFromExprContext
+                || p instanceof WhileExprContext || p instanceof BeginExprContext;
+    }
+
     Object expr(ExprContext e, Env env) {
         if (e.ARROW() == null) return or(e.orExpr(), env);
-        return new UserFunction(null, lambdaParams(e.orExpr()), e.expr(), env, this);
+        return new UserFunction(null, lambdaParams(e.orExpr()), e.expr(), env, this, e);
     }
 
     /** The parameters left of '->': a name, or a parenthesised list of names (possibly empty). */
@@ -463,6 +517,18 @@ final class Interpreter {
             List<Object> right = side(g.gameSide(1), env);
             return rt.makeGame(left, score, right);
         }
+        if (isControl(p)) {
+            // inside a larger expression: a jump out of it travels as a signal
+            Object v = control(p, env);
+            if (v instanceof Jump j) throw j.signal();
+            return v;
+        }
+        if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this, pr);
+        throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
+    }
+
+    /** An {@code if}, loop or {@code begin} block: its value, or the {@link Jump} (return, or break/continue outside its loops) it ends with. */
+    private Object control(PrimaryContext p, Env env) {
         if (p instanceof IfExprContext ie) {
             List<ExprContext> conds = ie.expr();
             List<StmtListContext> bodies = ie.stmtList();
@@ -478,7 +544,9 @@ final class Interpreter {
                 Interrupts.check();
                 env.assign(var, x);
                 if (where != null && !truth(expr(where, env), where)) continue;
-                if (!round(f.stmtList(), env)) break;
+                Jump j = round(f.stmtList(), env);
+                if (j == Jump.BREAK) break;
+                if (j != null) return j;
             }
             return Nil.NIL;
         }
@@ -486,13 +554,14 @@ final class Interpreter {
         if (p instanceof WhileExprContext w) {
             while (truth(expr(w.expr(), env), w.expr())) {
                 Interrupts.check();
-                if (!round(w.stmtList(), env)) break;
+                Jump j = round(w.stmtList(), env);
+                if (j == Jump.BREAK) break;
+                if (j != null) return j;
             }
             return Nil.NIL;
         }
-        if (p instanceof ProcExprContext pr) return new UserFunction(null, params(pr.params()), pr.stmtList(), env, this);
         if (p instanceof BeginExprContext b) return block(b.stmtList(), env);
-        throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
+        throw new IllegalStateException("unhandled control expression " + p.getClass().getSimpleName());
     }
 
     /** {@code [e for x in L where c]}: the variable is local to the comprehension. */
@@ -524,21 +593,24 @@ final class Interpreter {
             Interrupts.check();
             env.assign(var, i);
             if (where != null && !truth(expr(where, env), where)) continue;
-            if (!round(f.stmtList(), env)) break;
+            Jump j = round(f.stmtList(), env);
+            if (j == Jump.BREAK) break;
+            if (j != null) return j;
         }
         return Nil.NIL;
     }
 
-    /** Runs one round of a loop's body: false if it ended with break; continue just ends the round. */
-    private boolean round(StmtListContext body, Env env) {
+    /** Runs one round of a loop's body: null to go on (continue just ends the round), {@link Jump#BREAK} to stop, or a return's jump. */
+    private Jump round(StmtListContext body, Env env) {
+        Object v;
         try {
-            block(body, env);
+            v = block(body, env);
         } catch (BreakSignal b) {
-            return false;
+            return Jump.BREAK;
         } catch (ContinueSignal c) {
-            // next round
+            return null;
         }
-        return true;
+        return v instanceof Jump j && j != Jump.CONTINUE ? j : null;
     }
 
     private Rational number(Object v, String what) {

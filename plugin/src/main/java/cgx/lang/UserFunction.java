@@ -3,8 +3,13 @@ package cgx.lang;
 import cgx.core.CgxException;
 
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.misc.Interval;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** A function written in the worksheet: {@code x -> x + 1}, {@code proc(x) ... end}, {@code def f(x) ... end}. */
 final class UserFunction implements Callable {
@@ -13,14 +18,64 @@ final class UserFunction implements Callable {
     private final ParserRuleContext body; // an ExprContext or a StmtListContext
     private final Env closure;
     private final Interpreter interpreter;
+    private final String source; // an anonymous function's text as typed; null for a named one
+    private final Map<String, Object> freeValues; // the outside names its text refers to, with their values when it was made
 
     UserFunction(String name, List<String> params, ParserRuleContext body, Env closure, Interpreter interpreter) {
+        this(name, params, body, closure, interpreter, null);
+    }
+
+    /** {@code whole} is the anonymous function's whole text ({@code n -> ...}, {@code proc(n) ... end}), or null for a named one. */
+    UserFunction(String name, List<String> params, ParserRuleContext body, Env closure, Interpreter interpreter, ParserRuleContext whole) {
         this.name = name;
         this.params = params;
         this.body = body;
         this.closure = closure;
         this.interpreter = interpreter;
+        this.source = whole == null ? null : text(whole);
+        this.freeValues = new TreeMap<>();
+        if (whole != null) collectFree(body);
     }
+
+    private UserFunction(UserFunction f, Env closure) {
+        this.name = f.name;
+        this.params = f.params;
+        this.body = f.body;
+        this.closure = closure;
+        this.interpreter = f.interpreter;
+        this.source = f.source;
+        this.freeValues = f.freeValues;
+    }
+
+    /** This function reading the outside values its text names as they are now, whatever is assigned to those names later. */
+    @Override public Callable fixed() {
+        if (source == null || freeValues.isEmpty()) return this;
+        Env env = new Env(closure);
+        freeValues.forEach(env::define);
+        return new UserFunction(this, env);
+    }
+
+    private static String text(ParserRuleContext c) {
+        return c.start.getInputStream().getText(Interval.of(c.start.getStartIndex(), c.stop.getStopIndex()));
+    }
+
+    /** Names in the body defined outside it (not parameters), with their current values; bound names inside are left out only if undefined outside. */
+    private void collectFree(ParseTree t) {
+        if (t instanceof TerminalNode n) {
+            if (n.getSymbol().getType() != cgx.grammar.CgxParser.ID) return;
+            String id = n.getText();
+            if (params.contains(id)) return;
+            Object v = closure.lookup(id);
+            if (v != null) freeValues.put(id, v);
+            return;
+        }
+        for (int i = 0; i < t.getChildCount(); i++) collectFree(t.getChild(i));
+    }
+
+    /** An anonymous function reads back as its text; a named one as its name. */
+    @Override public String source() { return source == null ? name : source; }
+
+    @Override public Map<String, Object> freeValues() { return source == null ? Map.of(name, this) : Map.copyOf(freeValues); }
 
     @Override
     public String name() { return name == null ? "(" + String.join(", ", params) + ") -> ..." : name; }

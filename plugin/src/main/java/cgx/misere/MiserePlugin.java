@@ -56,7 +56,7 @@ public final class MiserePlugin implements Plugin {
                 a -> bounded("MisereCanonicalForm", () -> toGame(a.count(1).get(0), a)));
         r.function("MisereGame", "MisereGame(options): the canonical form of the game with the given options (forms, positions or integers n for *n)",
                 a -> bounded("MisereGame", () -> toGame(a.count(1).list(0), a)));
-        r.function("Genus", "Genus(\"1^431\"): a genus read from Winning Ways' form or CGSuite's (\"2\", \"0^0\")",
+        r.function("Genus", "Genus(\"1^431\"): a genus read from Winning Ways' form or CGSuite's (\"2\", \"0^0\", \"1^4\")",
                 a -> MisereTheory.Genus.parse(a.count(1).string(0)));
         r.function("MisereDayN", "MisereDayN(n): the misère canonical forms born by day n (n <= 4; 1, 2, 3, 5, 22 of them); On => true: born on day n; Even => true: the even ones only, one of each pair H, H + * (CGSuite's DayN: 1, 1, 2, 3, 19)",
                 a -> {
@@ -87,13 +87,13 @@ public final class MiserePlugin implements Plugin {
         r.method(MisereGame.class, "NormalNimValue", "normal-play Grundy value g+", (g, a) -> num(g.normalGrundy()));
         r.method(MisereGame.class, "MisereNimValue", "misère Grundy value g- (1 for 0, else mex of options)", (g, a) -> num(g.misereGrundy()));
         r.method(MisereGame.class, "MisereOutcomeClass", "misère outcome, P or N (CGSuite's name for MisereOutcome)", (g, a) -> outcome(g.isMisereP()));
-        r.method(MisereGame.class, "Genus", "Conway's genus g^γ0γ1…, γn = g-(G + n·*2), written to the first full period of the final alternation (Winning Ways: 1^431); .CGSuiteForm gives CGSuite's 1^4", (g, a) -> bounded("genus", () -> MisereTheory.genus(g)));
+        r.method(MisereGame.class, "Genus", "Conway's genus g^γ0γ1…, γn = g-(G + n·*2), written to the first full period of the final alternation (Winning Ways: 1^431); .CGSuiteForm gives CGSuite's (g^γ0 for generally tame or restive games: 1^4)", (g, a) -> bounded("genus", () -> MisereTheory.genus(g)));
         r.method(MisereGame.class, "IsTame", "hereditarily tame: a nim-heap, or tame genus (g+ = g-, or {g+, g-} = {0, 1}) and every option tame", (g, a) -> bounded("IsTame", () -> Tameness.isTame(g)));
         r.method(MisereGame.class, "IsWild", "not (hereditarily) tame", (g, a) -> bounded("IsWild", () -> !Tameness.isTame(g)));
         r.method(MisereGame.class, "IsGenerallyTame", "tame, or tame genus with every other option reversible through generally tame second options", (g, a) -> bounded("IsGenerallyTame", () -> Tameness.isGenerallyTame(g)));
-        r.method(MisereGame.class, "IsRestive", "restive genus (not tame, g+ in {0, 1}) and every option tame", (g, a) -> bounded("IsRestive", () -> Tameness.isRestive(g)));
-        r.method(MisereGame.class, "IsGenerallyRestive", "restive, or restive genus with every other option reversible through restive-or-tame second options", (g, a) -> bounded("IsGenerallyRestive", () -> Tameness.isGenerallyRestive(g)));
-        r.method(MisereGame.class, "IsRestless", "restless genus (not tame or restive, g- in {0, 1}) and every option generally tame", (g, a) -> bounded("IsRestless", () -> Tameness.isRestless(g)));
+        r.method(MisereGame.class, "IsRestive", "restive genus (not tame, g+ in {0, 1}) and every option tame (CGSuite 2.2 answers otherwise on rare games: test-games/misere/cgsuite-disagreements.tsv)", (g, a) -> bounded("IsRestive", () -> Tameness.isRestive(g)));
+        r.method(MisereGame.class, "IsGenerallyRestive", "restive, or restive genus with every other option reversible through restive-or-tame second options (CGSuite 2.2 answers otherwise on rare games: test-games/misere/cgsuite-disagreements.tsv)", (g, a) -> bounded("IsGenerallyRestive", () -> Tameness.isGenerallyRestive(g)));
+        r.method(MisereGame.class, "IsRestless", "restless genus (not tame or restive, g- in {0, 1}) and every option generally tame (CGSuite 2.2 answers otherwise on rare games: test-games/misere/cgsuite-disagreements.tsv)", (g, a) -> bounded("IsRestless", () -> Tameness.isRestless(g)));
         r.method(MisereGame.class, "IsTameable", "generally tame, or tame genus with its wild options tameable through second options of G's g+ and g-", (g, a) -> bounded("IsTameable", () -> Tameness.isTameable(g)));
         r.method(MisereGame.class, "IsHalfTame", "not generally tame, and G + G generally tame of genus 0^0", (g, a) -> bounded("IsHalfTame", () -> Tameness.isHalfTame(g)));
         r.method(MisereGame.class, "IsEven", "even (ONAG): born earlier than G + * (0, *2, *2/ even; *, *3 odd)", (g, a) -> bounded("IsEven", () -> MisereParts.isEven(g)));
@@ -136,7 +136,7 @@ public final class MiserePlugin implements Plugin {
 
         // ---------------------------------------------------------- Genus
         r.method(MisereTheory.Genus.class, "IsTame", "tame genus (0^120, 1^031 or a^(a, a+2))", (x, a) -> x.isTame());
-        r.method(MisereTheory.Genus.class, "CGSuiteForm", "the genus as CGSuite 2.2 writes it (2, 0^0, 1^4), a string", (x, a) -> x.toCGSuiteString());
+        r.method(MisereTheory.Genus.class, "CGSuiteForm", "the genus as CGSuite 2.2 writes it, a string: g for a nim-heap, g^γ0 for a generally tame or generally restive game (0^0, 1^4), else Winning Ways' form", (x, a) -> x.toCGSuiteString());
         r.method(MisereTheory.Genus.class, "MisereValue", "g- (γ0)", (x, a) -> num(x.gamma(0)));
         r.method(MisereTheory.Genus.class, "NormalValue", "g+", (x, a) -> num(x.normal()));
         r.method(MisereTheory.Genus.class, "Gamma", "Gamma(n): g-(G + n*2)", (x, a) -> num(x.gamma(a.count(1).natural(0, "n"))));

@@ -19,9 +19,12 @@ public final class MisereTheory {
 
     // ------------------------------------------------------------------ genus
 
-    /** Conway's genus {@code g^{γ0γ1γ2…}}. */
+    /**
+     * Conway's genus {@code g^{γ0γ1γ2…}}, with the number of digits CGSuite 2.2 prints for the
+     * game it came from ({@link #NIM_HEAP}, 1, or the Winning Ways length).
+     */
     public record Genus(int normal, int[] gammas, int cgsuiteDigits) {
-        /** A genus read from text: how CGSuite would shorten it is not known. */
+        /** A genus read from text: CGSuite's length follows from the digits (see {@link #toCGSuiteString}). */
         public Genus(int normal, int[] gammas) { this(normal, gammas, UNKNOWN); }
 
         /** {@link #cgsuiteDigits} of a nim-heap's genus, and of a genus read from text. */
@@ -55,19 +58,29 @@ public final class MisereTheory {
         @Override public String toString() { return write(gammas.length); }
 
         /**
-         * CGSuite 2.2's form (found by running it): a nim-heap's genus as just g ({@code 0},
-         * {@code 1}, {@code 2}); otherwise {@code g^γ0γ1…γ(n-1)} (at least γ0), n the fewest
-         * copies of *2 that make {@code G + n·*2} generally tame, after which the genus theory
-         * fixes the rest ({@code 1^4} for Winning Ways' {@code 1^431}, {@code 0^0} for
-         * {@code 0^02}, {@code 2^1420}). So it depends on the game, not on the γ's alone.
+         * CGSuite 2.2's form (found by running it, test-games/misere/cgsuite-genus.txt): a
+         * nim-heap's genus is just g ({@code 0}, {@code 2}); a generally tame or generally
+         * restive game's is {@code g^γ0} (the theory of those games gives the rest: {@code 0^0},
+         * {@code 1^4}, {@code 4^4}); any other game's is Winning Ways' form ({@code 2^1420}).
+         * So it depends on the game, not on the γ's alone ({@code 1^3} and {@code 1^31}). A genus
+         * read from text is written short when its γ's are those of such a game.
          */
         public String toCGSuiteString() {
             if (cgsuiteDigits == NIM_HEAP) return String.valueOf(normal);
-            if (cgsuiteDigits == UNKNOWN) {
-                if (equals(nimGenus(normal))) return String.valueOf(normal);
-                return gammas.length == 2 ? write(1) : toString();
-            }
-            return write(Math.max(1, cgsuiteDigits));
+            if (cgsuiteDigits != UNKNOWN) return write(cgsuiteDigits);
+            if (equals(nimGenus(normal))) return String.valueOf(normal);
+            return equals(shortForm(normal, gammas[0])) ? write(1) : toString();
+        }
+
+        /**
+         * The genus CGSuite's one-digit form {@code g^x} stands for: a tame genus ({@code x = g},
+         * or {x, g} = {0, 1}: x, x⊕2 alternating), or a restive one ({@code g ≤ 1 < x}: x, then
+         * x⊕2, x alternating if x ≤ 3, else g⊕2, g alternating); null for any other g, x.
+         */
+        static Genus shortForm(int g, int x) {
+            if (x == g || (g <= 1 && x <= 1)) return new Genus(g, x == g ? new int[] {g, g ^ 2} : x == 1 ? new int[] {1, 2, 0} : new int[] {0, 3, 1});
+            if (g <= 1) return new Genus(g, x <= 3 ? new int[] {x, x ^ 2} : new int[] {x, g ^ 2, g});
+            return null;
         }
 
         /** The genus of the nim-heap *g. */
@@ -88,9 +101,8 @@ public final class MisereTheory {
 
         /**
          * Reads {@code g} (a nim-heap's genus), {@code g^γ0γ1…} or {@code g^(γ0,γ1,…)} with the
-         * last two repeating (Winning Ways), and CGSuite's {@code g^γ0} of a generally tame game
-         * (a tame genus: the rest follows). CGSuite's other short forms leave out the tail;
-         * reading one that is not also Winning Ways' form is an error that says so.
+         * last two repeating (Winning Ways), and CGSuite's {@code g^γ0} of a generally tame or
+         * generally restive game ({@link #shortForm}); so every form either prints reads back.
          */
         public static Genus parse(String text) {
             String t = text.strip();
@@ -113,12 +125,11 @@ public final class MisereTheory {
                 }
                 if (gam.length == 0 || g < 0) throw new NumberFormatException();
                 if (gam.length == 1) {
-                    // CGSuite's g^γ0 of a generally tame game: its genus is tame, so the rest follows
-                    if (gam[0] == g) gam = new int[] {g, g ^ 2};
-                    else if (g == 0 && gam[0] == 1) gam = new int[] {1, 2, 0};
-                    else if (g == 1 && gam[0] == 0) gam = new int[] {0, 3, 1};
-                    else throw new CgxException("genus " + t + " is CGSuite's short form, which leaves out γ1, γ2, …; write the whole genus "
-                                + "(Winning Ways' form, e.g. " + g + "^" + gam[0] + (gam[0] ^ 2) + "…)");
+                    // CGSuite's g^γ0 of a generally tame or generally restive game: the rest follows
+                    Genus sf = shortForm(g, gam[0]);
+                    if (sf == null) throw new CgxException("genus " + t + " is not a genus CGSuite writes with one digit (it does for "
+                                + "tame genera g^g and restive ones 0^x, 1^x with x ≥ 2); write the whole genus, e.g. " + g + "^" + gam[0] + (g ^ 2) + g);
+                    return sf;
                 }
                 int k = gam.length;
                 for (int i = 0; i + 2 < k; i++)
@@ -152,11 +163,9 @@ public final class MisereTheory {
         int[] gam = new int[limit + 1];
         MisereGame two = MisereGame.nim(2);
         MisereGame x = g;
-        int tameAt = -1;
         for (int n = 0; n <= limit; n++) {
             Interrupts.check();
             gam[n] = x.misereGrundy();
-            if (tameAt < 0 && Tameness.isGenerallyTame(x)) tameAt = n;
             if (n < limit) x = x.plus(two);
         }
         // smallest k with gam[m+2] == gam[m] for all m ≥ k
@@ -164,7 +173,8 @@ public final class MisereTheory {
         while (k > 0 && gam[k + 1] == gam[k - 1]) k--;
         // keep gammas 0..k+1 (the last two repeat)
         int[] kept = Arrays.copyOf(gam, Math.max(2, k + 2));
-        int digits = g.isNimHeap() ? Genus.NIM_HEAP : tameAt < 0 ? Genus.UNKNOWN : tameAt;
+        int digits = g.isNimHeap() ? Genus.NIM_HEAP
+                : Tameness.isGenerallyTame(g) || Tameness.isGenerallyRestive(g) ? 1 : kept.length;
         Genus r = new Genus(g.normalGrundy(), kept, digits);
         synchronized (GENUS) { GENUS.put(g, r); }
         return r;

@@ -8,6 +8,7 @@ import cgx.core.EngineConfig;
 import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
+import cgx.lang.Printer;
 import cgx.core.Rational;
 import cgx.lang.Registry;
 import cgx.misere.MisereGame;
@@ -22,7 +23,7 @@ public final class MisereQuotientPlugin implements Plugin {
 
     private static Rational num(long n) { return Rational.of(n); }
 
-    /** The quotients computed in this session (this plug-in instance is the session's), latest first: their words read back. */
+    /** The quotients computed or used in this session (this plug-in instance is the session's), latest first: their words read back. */
     private final java.util.ArrayDeque<MisereQuotient> known = new java.util.ArrayDeque<>();
     private static final int KNOWN = 8;
 
@@ -95,11 +96,20 @@ public final class MisereQuotientPlugin implements Plugin {
         throw new CgxException(a.callName() + ": expected a word (ab^2, \"ab^2\" or 1) or a list of heaps, got " + a.typeName(o) + " " + o);
     }
 
+    /** A method of a quotient (or of what it belongs to): using it makes the quotient the latest, the first its words read back in. */
+    private <T> void method(Registry r, Class<T> type, java.util.function.Function<T, MisereQuotient> quotient, String name, String doc, cgx.lang.NativeMethod<T> m) {
+        r.method(type, name, doc, (self, a) -> {
+            remember(quotient.apply(self));
+            return m.apply(self, a);
+        });
+    }
+
     @Override public void register(Registry r) {
         r.type(MisereQuotient.class, "MisereQuotient");
         r.type(MonoidWord.class, "MonoidWord");
         r.type(TransitionAlgebra.class, "TransitionAlgebra");
-        r.printer(MisereQuotient.class, MisereQuotient::toString);
+        // a quotient prints as its description, in a comment, and the call that computes it again
+        r.printer(MisereQuotient.class, q -> Printer.commented(q.description(false), q.call()));
         r.printer(MonoidWord.class, MonoidWord::text);
         // a word prints as its generators (ab^2): read back in this session by the quotients it computed, latest first
         r.nameResolver(name -> {
@@ -124,7 +134,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.binary("==", Rational.class, MonoidWord.class, (n, w) -> w.element == 0 && n.equals(Rational.of(1)));
         r.binary("!=", MonoidWord.class, Rational.class, (w, n) -> !(w.element == 0 && n.equals(Rational.of(1))));
         r.binary("!=", Rational.class, MonoidWord.class, (n, w) -> !(w.element == 0 && n.equals(Rational.of(1))));
-        r.printer(TransitionAlgebra.class, TransitionAlgebra::toString);
+        r.printer(TransitionAlgebra.class, t -> Printer.commented(t.summary(), t.call()));
 
         r.function("MisereQuotient", "misère quotient of a code or heap ruleset (MaxHeap => n for Q_n; SearchBudget => positions the growth step may search; LearnerThreads => n), a canonical form, or a list of forms",
                 a -> remember(quotient(a, a.progress())));
@@ -132,46 +142,46 @@ public final class MisereQuotientPlugin implements Plugin {
                 a -> new TransitionAlgebra(remember(quotient(a, a.progress()))));
 
         Class<MisereQuotient> Q = MisereQuotient.class;
-        r.method(Q, "Order", "|Q|", (q, a) -> { a.count(0); return num(q.order()); });
-        r.method(Q, "PPortion", "the P-portion as a list of words", (q, a) -> { a.count(0); return CgxList.from(q.pPortion()); });
-        r.method(Q, "Phi", "Φ(H_n) as a word", (q, a) -> { a.count(1); return q.phi(a.natural(0, "heap")); });
-        r.method(Q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
-        r.method(Q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
-        r.method(Q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
-        r.method(Q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
-        r.method(Q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
-        r.method(Q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });
-        r.method(Q, "Elements", "all elements as words", (q, a) -> { a.count(0); return CgxList.from(q.elements()); });
-        r.method(Q, "IsTame", "isomorphic to some T_n", (q, a) -> { a.count(0); return q.isTame(); });
-        r.method(Q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(element(q, a, 0), element(q, a, 1)); });
-        r.method(Q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(element(q, a, 0))); });
-        r.method(Q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> {
+        method(r, Q, q -> q, "Order", "|Q|", (q, a) -> { a.count(0); return num(q.order()); });
+        method(r, Q, q -> q, "PPortion", "the P-portion as a list of words", (q, a) -> { a.count(0); return CgxList.from(q.pPortion()); });
+        method(r, Q, q -> q, "Phi", "Φ(H_n) as a word", (q, a) -> { a.count(1); return q.phi(a.natural(0, "heap")); });
+        method(r, Q, q -> q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
+        method(r, Q, q -> q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
+        method(r, Q, q -> q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
+        method(r, Q, q -> q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
+        method(r, Q, q -> q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
+        method(r, Q, q -> q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });
+        method(r, Q, q -> q, "Elements", "all elements as words", (q, a) -> { a.count(0); return CgxList.from(q.elements()); });
+        method(r, Q, q -> q, "IsTame", "isomorphic to some T_n", (q, a) -> { a.count(0); return q.isTame(); });
+        method(r, Q, q -> q, "Multiply", "product of two words", (q, a) -> { a.count(2); return q.multiply(element(q, a, 0), element(q, a, 1)); });
+        method(r, Q, q -> q, "Outcome", "misère outcome of a word (\"ab^2\") or a list of heaps", (q, a) -> { a.count(1); return cgx.core.Outcome.valueOf(q.outcome(element(q, a, 0))); });
+        method(r, Q, q -> q, "MultiplicationTable", "rows of products, elements in the order of Q.Elements", (q, a) -> {
             a.count(0);
             List<Object> rows = new ArrayList<>();
             for (List<MonoidWord> row : q.multiplicationTable()) rows.add(CgxList.from(row));
             return CgxList.from(rows);
         });
-        r.method(Q, "MultiplicationTablePlot", "a picture of the multiplication table, products in the P-portion shaded", (q, a) -> { a.count(0); return QuotientPictures.multiplicationTable(q); });
-        r.method(Q, "PhiPlot", "PhiPlot(n): a picture of Φ(H_0), ..., Φ(H_n), P-heaps shaded", (q, a) -> { a.count(1); return QuotientPictures.phi(q, a.natural(0, "heap")); });
-        r.method(Q, "PresentationTable", "generators, relations, P-portion and order as a table (HTML in a notebook)", (q, a) -> { a.count(0); return QuotientPictures.presentation(q); });
-        r.method(Q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return CgxList.from(q.kernel()); });
-        r.method(Q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });
-        r.method(Q, "IsNormal", "K ∩ P = {z} (Definition 6.2)", (q, a) -> { a.count(0); return q.isNormal(); });
-        r.method(Q, "Idempotents", "elements with x^2 = x", (q, a) -> { a.count(0); return CgxList.from(q.idempotents()); });
-        r.method(Q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
-        r.method(Q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
+        method(r, Q, q -> q, "MultiplicationTablePlot", "a picture of the multiplication table, products in the P-portion shaded", (q, a) -> { a.count(0); return QuotientPictures.multiplicationTable(q); });
+        method(r, Q, q -> q, "PhiPlot", "PhiPlot(n): a picture of Φ(H_0), ..., Φ(H_n), P-heaps shaded", (q, a) -> { a.count(1); return QuotientPictures.phi(q, a.natural(0, "heap")); });
+        method(r, Q, q -> q, "PresentationTable", "generators, relations, P-portion and order as a table (HTML in a notebook)", (q, a) -> { a.count(0); return QuotientPictures.presentation(q); });
+        method(r, Q, q -> q, "Kernel", "the kernel zQ (§6)", (q, a) -> { a.count(0); return CgxList.from(q.kernel()); });
+        method(r, Q, q -> q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });
+        method(r, Q, q -> q, "IsNormal", "K ∩ P = {z} (Definition 6.2)", (q, a) -> { a.count(0); return q.isNormal(); });
+        method(r, Q, q -> q, "Idempotents", "elements with x^2 = x", (q, a) -> { a.count(0); return CgxList.from(q.idempotents()); });
+        method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
+        method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
 
         Class<TransitionAlgebra> T = TransitionAlgebra.class;
-        r.method(T, "Quotient", "the misère quotient", (t, a) -> { a.count(0); return t.quotient(); });
-        r.method(T, "Size", "|T|", (t, a) -> { a.count(0); return num(t.size()); });
-        r.method(T, "Elements", "pairs [x, E]", (t, a) -> {
+        method(r, T, TransitionAlgebra::quotient, "Quotient", "the misère quotient", (t, a) -> { a.count(0); return t.quotient(); });
+        method(r, T, TransitionAlgebra::quotient, "Size", "|T|", (t, a) -> { a.count(0); return num(t.size()); });
+        method(r, T, TransitionAlgebra::quotient, "Elements", "pairs [x, E]", (t, a) -> {
             a.count(0);
             List<Object> out = new ArrayList<>();
             for (TransitionAlgebra.Element e : t.elements()) out.add(CgxList.of(e.x(), CgxList.from(e.options())));
             return CgxList.from(out);
         });
-        r.method(T, "MeximalSet", "M_x (Definition 5.1)", (t, a) -> { a.count(1); return CgxList.from(t.meximalSet(element(t.quotient(), a, 0))); });
-        r.method(T, "Mex", "F(E) of the Generalized Mex Rule (Theorem 5.5), Nil where undefined", (t, a) -> {
+        method(r, T, TransitionAlgebra::quotient, "MeximalSet", "M_x (Definition 5.1)", (t, a) -> { a.count(1); return CgxList.from(t.meximalSet(element(t.quotient(), a, 0))); });
+        method(r, T, TransitionAlgebra::quotient, "Mex", "F(E) of the Generalized Mex Rule (Theorem 5.5), Nil where undefined", (t, a) -> {
             a.count(1);
             CgxList l = a.list(0);
             int[] xs = new int[l.size()];
@@ -179,7 +189,7 @@ public final class MisereQuotientPlugin implements Plugin {
             MonoidWord w = t.mex(xs);
             return w == null ? Nil.NIL : w;
         });
-        r.method(T, "LowerBounds", "antichain of minimal E with F(E) = x (Figure 3)", (t, a) -> {
+        method(r, T, TransitionAlgebra::quotient, "LowerBounds", "antichain of minimal E with F(E) = x (Figure 3)", (t, a) -> {
             a.count(1);
             List<Object> out = new ArrayList<>();
             for (List<MonoidWord> e : t.lowerBounds(element(t.quotient(), a, 0))) out.add(CgxList.from(e));

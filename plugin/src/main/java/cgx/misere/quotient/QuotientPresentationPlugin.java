@@ -6,7 +6,9 @@ import cgx.lang.CgxList;
 import cgx.lang.Nil;
 import cgx.lang.Plugin;
 import cgx.lang.Registry;
+import cgx.core.Texts;
 import cgx.misere.quotient.monoid.BipartiteIsomorphism;
+import cgx.misere.quotient.monoid.BipartiteMonoid;
 import cgx.misere.quotient.monoid.MonoidPresentation;
 
 import java.util.ArrayList;
@@ -39,6 +41,12 @@ public final class QuotientPresentationPlugin implements Plugin {
         return out;
     }
 
+    /** The P-portion of a presented monoid as the list of strings of its words, e.g. ["a", "b^2"]. */
+    private static String pPortionText(BipartiteMonoid m) {
+        MisereQuotient q = new MisereQuotient(m, "", "");
+        return q.pPortion().stream().map(w -> Texts.quote(w.toString())).collect(java.util.stream.Collectors.joining(", ", "[", "]"));
+    }
+
     static MisereQuotient other(Args a) {
         Object o = a.get(0);
         if (o instanceof MisereQuotient q) return q;
@@ -65,12 +73,18 @@ public final class QuotientPresentationPlugin implements Plugin {
                     if (!(chk instanceof Boolean check)) throw new CgxException(a.callName() + ": Check must be true or false, got " + chk);
                     String text = a.string(0);
                     MonoidPresentation p = MonoidPresentation.parse(text);
-                    return new MisereQuotient(p.quotient(text.strip(), pWords(a, 1), maxOrder, check));
+                    BipartiteMonoid m = p.quotient(text.strip(), pWords(a, 1), maxOrder, check);
+                    return new MisereQuotient(m, "QuotientFromPresentation", Texts.quote(text.strip()) + ", " + pPortionText(m)
+                            + (maxOrder == Quotients.DEFAULT_MAX_ORDER ? "" : ", MaxOrder => " + maxOrder) + (check ? "" : ", Check => false"));
                 });
         r.function("TameQuotient", "the tame quotient T_n (§2): order 2^n + 2 for n ≥ 2; T_0, T_1 of orders 1, 2",
-                a -> { a.count(1); return new MisereQuotient(MonoidPresentation.tame(a.natural(0, "n"))); });
+                a -> {
+                    a.count(1);
+                    int n = a.natural(0, "n");
+                    return new MisereQuotient(MonoidPresentation.tame(n), "TameQuotient", String.valueOf(n));
+                });
         r.function("R8Quotient", "the smallest wild quotient R_8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2>, P = {a, b^2} (§2)",
-                a -> { a.count(0); return new MisereQuotient(MonoidPresentation.r8()); });
+                a -> { a.count(0); return new MisereQuotient(MonoidPresentation.r8(), "R8Quotient", ""); });
 
         Class<MisereQuotient> Q = MisereQuotient.class;
         r.method(Q, "IsIsomorphic", "true if the two quotients are isomorphic as bipartite monoids (an isomorphism mapping P onto P)",

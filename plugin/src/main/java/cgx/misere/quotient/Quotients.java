@@ -7,6 +7,7 @@ import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
+import cgx.core.Texts;
 import cgx.misere.MisereGame;
 
 import java.util.ArrayDeque;
@@ -75,7 +76,7 @@ public final class Quotients {
         };
         CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
         String stop = null;
-        boolean complete = false;
+        boolean complete = false, stopped = false;
         try {
             while (top == 0 || s.heaps < top) {
                 if (s.step() && top == 0) { complete = true; break; }
@@ -87,14 +88,18 @@ public final class Quotients {
             }
             if (top > 0 && s.period > 0) complete = true;
         } catch (QuotientBuilder.TooLarge | Interrupts.Stopped e) {
+            stopped = true;
             stop = "stopped at heap " + (s.heaps + 1) + ": " + e.getMessage();
             if (progress != null) progress.accept("MisereQuotient " + name + ": " + stop + "; returning Q_" + s.heaps);
         }
-        if (!complete && obstacle != null)
-            stop = (stop == null ? "" : stop + "; ") + "not certified by the Periodicity Theorem (Plambeck–Siegel, Fact 2.2, for octal games with finitely many non-zero code digits): " + obstacle;
+        String uncertified = complete || obstacle == null ? null
+                : "not certified by the Periodicity Theorem (Plambeck–Siegel, Fact 2.2, for octal games with finitely many non-zero code digits): " + obstacle;
         String[] labels = new String[s.heaps + 1];
         for (int i = 1; i <= s.heaps; i++) labels[i] = String.valueOf(i);
-        return new MisereQuotient(name, rules, s.builder, labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop);
+        // computed again by the same call, with MaxHeap unless the rules alone decide where it ends
+        String arguments = (rules instanceof TakeAndBreakCode c ? Texts.quote(c.toString()) : rules.text())
+                + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps);
+        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments);
     }
 
     /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
@@ -126,6 +131,6 @@ public final class Quotients {
         }
         String title = forms.stream().map(Object::toString).reduce((x, y) -> x + ", " + y).orElse("0");
         if (forms.size() != 1) title = "[" + title + "]";
-        return new MisereQuotient(title, null, b, labels, -1, -1, true, null);
+        return new MisereQuotient(title, null, b.result(), labels, -1, -1, true, null, null, title);
     }
 }

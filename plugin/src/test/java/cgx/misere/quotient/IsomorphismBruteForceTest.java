@@ -230,7 +230,7 @@ class IsomorphismBruteForceTest {
             for (int i = 0; i < np; i++) pw.add(tokens[5 + r.nextInt(6)] + (r.nextBoolean() ? "" : tokens[5 + r.nextInt(6)]));
             cgx.core.Interrupts.setTimeLimit(2);
             try {
-                MisereQuotient q = new MisereQuotient(MonoidPresentation.parse(b.toString()).quotient("fuzz", pw, 4096, r.nextBoolean()));
+                MisereQuotient q = new MisereQuotient(MonoidPresentation.parse(b.toString()).quotient("fuzz", pw, 4096, r.nextBoolean()), "QuotientFromPresentation", "");
                 assertTrue(q.order >= 1);
                 built++;
             } catch (cgx.core.CgxException e) {
@@ -351,7 +351,7 @@ class IsomorphismBruteForceTest {
             boolean[] inP = new boolean[bm.size]; // indexed by root
             List<String> pWords = new ArrayList<>();
             for (int v = 0; v < bm.size; v++) if (r.nextInt(4) == 0) { inP[bm.find(v)] = true; pWords.add(word(bm.vec(v))); }
-            MisereQuotient q = new MisereQuotient(p.quotient("test", pWords, 10_000, false));
+            MisereQuotient q = new MisereQuotient(p.quotient("test", pWords, 10_000, false), "QuotientFromPresentation", "");
             int[] qOf = new int[bm.size];
             for (int v = 0; v < bm.size; v++) qOf[v] = q.parseWord(word(bm.vec(v)));
             for (int v = 0; v < bm.size; v++) {

@@ -165,6 +165,33 @@ class MisereQuotientTest {
     }
 
     /**
+     * The engine's result is a snapshot: the builder going on (0.4107 grows from Q_9 to Q_20)
+     * changes nothing in a result taken before, whose table, Φ and transition algebra are those
+     * of the quotient computed to that heap alone.
+     */
+    @Test
+    void engineResultIsASnapshot() {
+        TakeAndBreakCode code = TakeAndBreakCode.parse("0.4107");
+        CodeSolver s = new CodeSolver(code, 4096, 3_000_000, null);
+        while (s.heaps < 9) s.step();
+        QuotientResult r = s.builder.result();
+        int[] table = r.table();
+        int[] phi = r.phi();
+        while (s.heaps < 20) s.step();
+        assertNotEquals(r.order(), s.builder.order, "the quotient grows after heap 9");
+        assertArrayEquals(table, r.table());
+        assertArrayEquals(phi, r.phi());
+        MisereQuotient q9 = Quotients.ofCode(code, 9, 4096);
+        assertArrayEquals(q9.mul, r.table());
+        assertArrayEquals(q9.phi, r.phi());
+        TransitionAlgebra fresh = new TransitionAlgebra(q9);
+        assertEquals(fresh.size(), r.transitionAlgebraSize());
+        for (int x = 0; x < r.order(); x++) for (int y = 0; y < r.order(); y++) assertEquals(fresh.meximalSet(x).contains(q9.word(y)), r.inMeximal(x, y));
+        r.table()[1] = -1; // a copy: the result does not change
+        assertArrayEquals(table, r.table());
+    }
+
+    /**
      * 4.4 (Figure 4 lists it with 0.77's 12 / 71 / 40): we certify period 12, preperiod 72, order
      * 40. The normal-play values, computed independently (test-games paper-figures.txt), change
      * for the last time at heap 71 for 4.4 and at heap 70 for 0.77: 4.4 is 0.77 shifted by one

@@ -49,4 +49,20 @@ class MonoidWordReadBackTest {
         assertEquals("b^2", show("T.Mex([b, ab, ab^2])"));
         assertThrows(CgxException.class, () -> s.eval("xyz"));
     }
+
+    /** A name such as {@code a} is read in the quotient computed or used last (its methods use it). */
+    @Test void wordsReadBackInTheQuotientUsedLast() {
+        s.eval("Q := MisereQuotient(0.15); R := MisereQuotient(0.75)");
+        s.eval("w := Q.Phi(1)");
+        assertEquals("a", show("w"));
+        assertEquals("true", show("a == w"), "Q was used last");
+        assertEquals("8", show("R.Order"));
+        assertEquals("false", show("a == w"), "R was used last: a is R's");
+        assertEquals("true", show("a == R.Phi(1)"));
+        s.eval("Q.Order");
+        assertEquals("true", show("a == w"));
+        assertEquals("/* |T| = 12, |Q| = 6 */ TransitionAlgebra(*2)", show("T := TransitionAlgebra(*2)"));
+        s.eval("R.Order; T.Size");
+        assertEquals("[b, ab, ab^2]", show("T.MeximalSet(b^2)"), "using T uses its quotient");
+    }
 }

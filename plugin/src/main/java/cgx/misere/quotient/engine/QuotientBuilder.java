@@ -54,12 +54,12 @@ public final class QuotientBuilder {
     public int gens = 0;
 
     // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
-    public TMin tmin;
+    TMin tmin;
     private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
     // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
     private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
-    public long[] zBits; // zBits[x*words..]: {z : xz in P}
-    public boolean zValid;
+    long[] zBits; // zBits[x*words..]: {z : xz in P}
+    boolean zValid;
 
     public final int maxOrder;
     public int maxT;
@@ -94,6 +94,9 @@ public final class QuotientBuilder {
 
     public int mul(int x, int y) { return mul[x * order + y]; }
 
+    /** The quotient computed so far, as an immutable result (what the user's values keep). */
+    public QuotientResult result() { return new QuotientResult(this); }
+
     /**
      * Where a generator's options can be recomputed (a code's heaps), they are not stored: a long
      * run (0.644 certifies at heap 7398) would otherwise keep tens of millions of option arrays.
@@ -114,7 +117,7 @@ public final class QuotientBuilder {
     }
 
     /** Φ''G for option multisets of earlier generators. */
-    public long[] optionSet(int[][] opts) {
+    long[] optionSet(int[][] opts) {
         long[] e = new long[words];
         for (int[] o : opts) {
             int v = 0;
@@ -412,7 +415,7 @@ public final class QuotientBuilder {
         if (t == null) rebuildT(); else tmin = t;
     }
 
-    public void rebuildT() {
+    void rebuildT() {
         fullT = null;
         TMin t = new TMin(order, mul, maxT);
         forEachGeneratorPair((e, i) -> t.addGenerator(phi[i], e, i));
@@ -420,7 +423,7 @@ public final class QuotientBuilder {
     }
 
     /** The whole transition algebra T (Definition 5.3) of the current quotient, built on demand and bounded by maxT. */
-    public TSet fullT() {
+    TSet fullT() {
         if (fullT != null) return fullT;
         TSet t = new TSet(words);
         t.add(0, new long[words]);
@@ -610,7 +613,7 @@ public final class QuotientBuilder {
     }
 
     /** Time the structural refinements may take at one split (after the learner has failed). */
-    public static final long EXTEND_MANY_NANOS = 3_000_000_000L;
+    static final long EXTEND_MANY_NANOS = 3_000_000_000L;
     private long extendManyDeadline;
 
     /** Interrupts and the refinements' own time bound (past it, the split is given up). */
@@ -837,7 +840,7 @@ public final class QuotientBuilder {
         return r;
     }
 
-    public static boolean intersects(long[] a, long[] b) {
+    static boolean intersects(long[] a, long[] b) {
         for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
         return false;
     }
@@ -857,7 +860,7 @@ public final class QuotientBuilder {
         @Override public int hashCode() { return Arrays.hashCode(b); }
     }
 
-    public record IntArrayKey(int[] a) {
+    record IntArrayKey(int[] a) {
         @Override public boolean equals(Object o) { return o instanceof IntArrayKey k && Arrays.equals(a, k.a); }
         @Override public int hashCode() { return Arrays.hashCode(a); }
     }

@@ -33,14 +33,14 @@ public final class TMin {
     public long[] es;
     public boolean[] dead = new boolean[64];
     public int[] parent = new int[64], via = new int[64];
-    public int[] card = new int[64]; // |E| of each stored pair
+    int[] card = new int[64]; // |E| of each stored pair
     public int alive;
     // pairs by x: linked lists through nextSame
     private int[] headX;
     private int[] nextSame = new int[64];
     // unions
     public final long[] union;
-    public final boolean[] realized;
+    final boolean[] realized;
     // witnesses for realized x and for union bits
     private final int[] realParent, realGen;          // x reached as realParent[x] + generator realGen[x]
     private final int[] unionFrom;                     // (x, bit) -> encoded derivation, -1 unknown (null: not kept)
@@ -48,8 +48,8 @@ public final class TMin {
     private int gensCount;
     private int[] genX = new int[16], genId = new int[16];
     private long[][] genE = new long[16][];
-    public final int maxSize;
-    public int lastFailure = -1;
+    final int maxSize;
+    int lastFailure = -1;
 
     public TMin(int order, int[] mul, int maxSize) { this(order, mul, maxSize, false); }
 
@@ -266,7 +266,7 @@ public final class TMin {
     }
 
     /** Generators of a position X with Φ(X) = x. */
-    public int[] realizedPosition(int x) {
+    int[] realizedPosition(int x) {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         while (x != 0 && realParent[x] >= 0) { l.add(genId[realGen[x]]); x = realParent[x]; }
         return l.toArray();
@@ -291,7 +291,7 @@ public final class TMin {
     // ---------------------------------------------------------------- checks
 
     /** Theorem 5.5 (b)(ii) for one n: every (y, E) with y ∉ zu and y ∉ wn has E ∩ zu ≠ ∅. */
-    public boolean allSatisfy(long[] zu, long[] wn) {
+    boolean allSatisfy(long[] zu, long[] wn) {
         if ((zu[0] & 1) == 0 && (wn[0] & 1) == 0) return false; // the zero position (1, ∅)
         for (int y = 0; y < order; y++) {
             if ((zu[y >>> 6] >>> y & 1) != 0 || (wn[y >>> 6] >>> y & 1) != 0) continue;

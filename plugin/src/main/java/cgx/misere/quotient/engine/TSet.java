@@ -16,7 +16,7 @@ public final class TSet {
     public long[] es;
     public int[] parent = new int[64]; // the element this one was first reached from (-1 for the identity)
     public int[] via = new int[64];    // the generator (heap) multiplied in
-    public int currentGen = 0, currentParent = -1;
+    int currentGen = 0, currentParent = -1;
     private int[] table = new int[256]; // index+1, 0 = empty
     private int mask = 255;
 
@@ -108,7 +108,7 @@ public final class TSet {
     }
 
     /** Closes the set under multiplication by (x, e): T ∪ T·g ∪ T·g² ∪ ... */
-    public void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
+    void closeWith(int x, long[] e, QuotientBuilder q) { closeWith(x, e, q, 0); }
 
     /** The generators (heaps) whose sum reaches element {@code i}, as first found. */
     public int[] position(int i) {
@@ -117,7 +117,7 @@ public final class TSet {
         return l.toArray();
     }
 
-    public void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
+    void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
         int order = q.order;
         int[] mul = q.mul;
         int[] eb = QuotientBuilder.bits(e);

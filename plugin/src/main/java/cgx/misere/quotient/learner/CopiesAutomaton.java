@@ -34,7 +34,7 @@ import java.util.List;
  * position turns up, searches all pairs (s, E) by weight: the first that breaks the rule at the
  * least j broken anywhere is reached by a position mispredicted at j.
  */
-public final class CopiesAutomaton {
+final class CopiesAutomaton {
     private final QuotientLearner q;
     private final int g;
     private int level; // the copies of G the tests use
@@ -49,7 +49,7 @@ public final class CopiesAutomaton {
     private final int maxStates; // the builder's bound on a quotient's order
 
     /** Bound on the pairs the check keeps; past it the learner goes on with the levels already learned. */
-    public static final int CHECK_BOUND = 1_000_000;
+    static final int CHECK_BOUND = 1_000_000;
     /** The highest level learned at a split. */
 
     /**
@@ -60,7 +60,7 @@ public final class CopiesAutomaton {
         public final int level;
         public final int[][] next; // next[s][h], every heap h below g
         public final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
-        public final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
+        final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
 
         public Table(int level, int[][] next, boolean[][] p, boolean[] moreN) {
             this.level = level;
@@ -98,7 +98,7 @@ public final class CopiesAutomaton {
      * Learns the next level (the first starts the tree from Q_{g-1}'s elements) and returns its
      * table; throws TooLarge past the bounds.
      */
-    public Table learnNextLevel() {
+    Table learnNextLevel() {
         level++;
         if (level == 1) {
             q.seedFromOld(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
@@ -148,7 +148,7 @@ public final class CopiesAutomaton {
     // positions the last check saw break the rule after its first, lightest last (each is checked
     // against the current hypothesis before it is analysed: only the first is sure to be mispredicted)
     private final List<int[][]> moreWitnesses = new ArrayList<>();
-    public static final int MORE_WITNESSES = 64;
+    static final int MORE_WITNESSES = 64;
 
     /** Whether the hypothesis predicts o⁻(Z + jG) wrongly (its transitions all known). */
     private boolean mispredicts(int[] z, int j) {

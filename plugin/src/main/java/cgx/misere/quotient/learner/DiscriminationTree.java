@@ -10,14 +10,14 @@ import java.util.List;
  * CopiesAutomaton}): each inner node holds a distinguishing position d, and a position X goes to
  * its P side if o⁻(X + d) == P; each leaf is a state. The learners own the outcomes and the states.
  */
-public final class DiscriminationTree {
+final class DiscriminationTree {
     private final List<int[]> dist = new ArrayList<>(); // null at a leaf
     private final QuotientBuilder.IntList state = new QuotientBuilder.IntList(); // the leaf's state, or -1
     private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
     private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
 
     /** A new node (an inner node if d is not null); its index. */
-    public int newNode(int par, int[] d, int st) {
+    int newNode(int par, int[] d, int st) {
         dist.add(d);
         state.add(st);
         parent.add(par);
@@ -34,13 +34,13 @@ public final class DiscriminationTree {
     /** The state at a leaf, or -1 at an inner node. */
     public int state(int node) { return state.get(node); }
 
-    public void setState(int leaf, int st) { state.a[leaf] = st; }
+    void setState(int leaf, int st) { state.a[leaf] = st; }
 
     /** The child on one side (P if {@code side}), or -1 if that side is empty. */
     public int child(int node, boolean side) { return side ? childP.get(node) : childN.get(node); }
 
     /** A new leaf on a node's empty side. */
-    public int newLeaf(int node, boolean side) {
+    int newLeaf(int node, boolean side) {
         int c = newNode(node, null, -1);
         if (side) childP.a[node] = c; else childN.a[node] = c;
         return c;
@@ -50,7 +50,7 @@ public final class DiscriminationTree {
      * Leaf {@code leaf} (state t) becomes an inner node testing d: t moves to a new leaf on side
      * {@code tSide}, and a new empty leaf is made on the other side; returns {t's leaf, the other}.
      */
-    public int[] splitLeaf(int leaf, int[] d, boolean tSide) {
+    int[] splitLeaf(int leaf, int[] d, boolean tSide) {
         int t = state.get(leaf);
         dist.set(leaf, d);
         state.a[leaf] = -1;
@@ -60,7 +60,7 @@ public final class DiscriminationTree {
     }
 
     /** The distinguisher at the node where the paths to two leaves part. */
-    public int[] separating(int leafU, int leafV) {
+    int[] separating(int leafU, int leafV) {
         HashSet<Integer> up = new HashSet<>();
         for (int k = leafU; k >= 0; k = parent.get(k)) up.add(k);
         for (int k = parent.get(leafV); k >= 0; k = parent.get(k)) if (up.contains(k)) return dist.get(k);

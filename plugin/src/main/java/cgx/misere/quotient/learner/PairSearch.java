@@ -13,7 +13,7 @@ import java.util.PriorityQueue;
  * learner's least failure (a rejected candidate is an exact oracle below it) and by the copies
  * automaton's fallback check.
  */
-public final class PairSearch {
+final class PairSearch {
     public final TSet store;
     public long[] best = new long[1024]; // the lightest weight found for each pair
     public int[] par = new int[1024], via = new int[1024];
@@ -40,7 +40,7 @@ public final class PairSearch {
     }
 
     /** Pair (x, e) is reached from pair i by a generator {@code gen} of weight w. */
-    public void relax(int i, int x, long[] e, long w, int gen) {
+    void relax(int i, int x, long[] e, long w, int gen) {
         long nw = best[i] + w;
         int k = store.find(x, e);
         if (k < 0) {

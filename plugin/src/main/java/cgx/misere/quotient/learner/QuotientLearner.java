@@ -339,13 +339,13 @@ public final class QuotientLearner {
     private boolean formsOk;
     private cgx.misere.MisereGame[] form;        // form[h] where known (h ≤ g)
     /** New canonical forms a split may make for the heaps' forms (most made by 0.4107's heaps 52..60, which took 4 s). */
-    public static final long HEAP_FORMS_BUDGET = 1_000;
+    static final long HEAP_FORMS_BUDGET = 1_000;
     private cgx.misere.MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
-    public static final long FORM_BUDGET = 200_000;
+    static final long FORM_BUDGET = 200_000;
     /** Pairs the form search may remember (and at most the budget); past that, the search on heaps (with its compact memo) takes over. */
-    public static final int FORM_MEMO_CAP = 4_000_000;
+    static final int FORM_MEMO_CAP = 4_000_000;
     private static final class FormsFull extends RuntimeException {
         public FormsFull() { super(null, null, false, false); }
     }
@@ -514,7 +514,7 @@ public final class QuotientLearner {
     private long oracleFrontier = 0;
     private QuotientBuilder.Candidate oracle;
     /** Bound on the pairs the least-failure search visits. */
-    public static final int FAILURE_SEARCH_BOUND = 2_000_000;
+    static final int FAILURE_SEARCH_BOUND = 2_000_000;
 
     private void offerOracle(QuotientBuilder.Candidate c, long frontier) {
         if (frontier <= oracleFrontier) return;
@@ -604,9 +604,9 @@ public final class QuotientLearner {
     private int[] lexWitness; // null: none yet
     private QuotientBuilder.Candidate lexCandidate;
     /** Bound on the transition-algebra elements the lexicographic failure search builds. */
-    public static final int LEX_SEARCH_BOUND = 1_000_000;
+    static final int LEX_SEARCH_BOUND = 1_000_000;
     /** ... and on the words of their option sets. */
-    public static final long LEX_SEARCH_WORDS = 16_000_000;
+    static final long LEX_SEARCH_WORDS = 16_000_000;
 
     /**
      * Compares sorted multisets of generators lexicographically from the largest generator down
@@ -839,7 +839,7 @@ public final class QuotientLearner {
     }
 
     /** Runs task(0..m-1) on {@link #threads} threads (the outcome search and its memo are safe to share). */
-    public void inParallel(int m, java.util.function.IntConsumer task) {
+    void inParallel(int m, java.util.function.IntConsumer task) {
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         long deadline = Interrupts.deadline();
         List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
@@ -873,7 +873,7 @@ public final class QuotientLearner {
     }
 
     /** Whether several threads are worth starting for m independent searches. */
-    public boolean parallelWorth(int m) { return threads > 1 && !formsOk && m >= 2 * threads; }
+    boolean parallelWorth(int m) { return threads > 1 && !formsOk && m >= 2 * threads; }
 
     /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
     private int walk(int[] p, int node) {
@@ -897,14 +897,14 @@ public final class QuotientLearner {
     }
 
     /** A learner's split of state t: u sifted to t, yet differs from t's representative on d. */
-    public interface Splitter { void split(int t, int[] u, int[] d); }
+    interface Splitter { void split(int t, int[] u, int[] d); }
 
     /**
      * Seeds a learner's tree (its root given) from Q_{g-1}'s elements: each lightest word is sifted
      * from the root (a new leaf makes a new state); where a word sifts onto an earlier element's
      * state, that state splits by a position of Q_{g-1} separating the two (Q_{g-1} is reduced).
      */
-    public void seedFromOld(int root, java.util.function.IntSupplier states, java.util.function.ToIntBiFunction<int[], Integer> sift, Splitter split) {
+    void seedFromOld(int root, java.util.function.IntSupplier states, java.util.function.ToIntBiFunction<int[], Integer> sift, Splitter split) {
         int[][] words = oldElementWords();
         int[] elementOf = new int[words.length]; // each state's element, as its index in words
         for (int k = 0; k < words.length; k++) {
@@ -967,14 +967,14 @@ public final class QuotientLearner {
 
     // ---- for the copies automaton
     /** Whether heap h (below g) is searched as itself: not 0, and the least of the heaps equal to it. */
-    public boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
+    boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }
     /** The heap the search uses for h: canon[h], or 0 if h equals 0. */
-    public int searchedAs(int h) { return kind[h] == 0 || opts[h].length == 0 ? 0 : canon[h]; }
+    int searchedAs(int h) { return kind[h] == 0 || opts[h].length == 0 ? 0 : canon[h]; }
     public int[][] optionsOf(int h) { return normOpts[h]; }
-    public int[][] optionsOfG() { return normOpts[g]; }
-    public long weightOf(int h) { return wt[h]; }
-    public boolean[] gMoveToP() { return gMoveToP; }
-    public int oldValueOf(int[] x) { return oldValue(x); }
+    int[][] optionsOfG() { return normOpts[g]; }
+    long weightOf(int h) { return wt[h]; }
+    boolean[] gMoveToP() { return gMoveToP; }
+    int oldValueOf(int[] x) { return oldValue(x); }
 
     // the latest level of this split's copies table (level 0, Q_{g-1}, until the automaton's are learned)
     private volatile CopiesAutomaton.Table copiesTable;
@@ -1065,7 +1065,7 @@ public final class QuotientLearner {
         return splits > 0;
     }
 
-    public static final int MAX_SPLITS_PER_ROUND = 1000;
+    static final int MAX_SPLITS_PER_ROUND = 1000;
 
     /** The distinguisher at the node where the leaves of states u and v part. */
     private int[] separating(int u, int v) { return tree.separating(stateLeaf.get(u), stateLeaf.get(v)); }
@@ -1182,7 +1182,7 @@ public final class QuotientLearner {
     }
 
     /** The copies automaton's states so far (for progress while it is learned, round 0). */
-    public volatile int copiesStates;
+    volatile int copiesStates;
 
     /**
      * The move ordering starts from the failed product candidate Q_{g-1} x C of the split. Its
