@@ -2,9 +2,9 @@ package cgx.misere.quotient;
 
 import cgx.heap.HeapRuleset;
 import cgx.core.CgxException;
-import cgx.core.Interrupts;
 import cgx.misere.MisereGame;
-import cgx.misere.quotient.engine.ExhaustiveSearch;
+import cgx.misere.quotient.certificate.HeapSums;
+import cgx.misere.quotient.certificate.QuotientCertificate;
 import cgx.misere.quotient.engine.QuotientResult;
 import cgx.misere.quotient.monoid.BipartiteMonoid;
 
@@ -467,34 +467,46 @@ public final class MisereQuotient {
     // ---------------------------------------------------------------- verification
 
     /**
-     * Checks the quotient's predictions against exhaustive misère search: every sum of heaps
-     * of total size at most {@code n} (heap games only). Returns the number of positions checked.
+     * Checks the quotient's predictions against exhaustive misère search ({@link HeapSums}): every
+     * sum of heaps of total size at most {@code n} (heap games only; for a partial quotient Q_m,
+     * the sums of heaps ≤ m). Returns the number of positions checked.
      */
     public long verify(int n) {
         if (code == null) throw new CgxException("Verify(n) checks sums of heaps; this quotient is "
                 + (isPresented() ? "given by a presentation (there are no heaps to search)" : "of canonical forms (its predictions are verified when it is computed)"));
         if (n > 60) throw new CgxException("Verify: total size " + n + " is too large for exhaustive search (at most 60)");
-        Map<String, Boolean> memo = new HashMap<>();
-        long[] count = {0};
-        int[] heaps = new int[n];
-        enumerate(heaps, 0, n, n, memo, count);
-        return count[0];
+        int top = complete ? n : Math.min(n, gens); // a sum of total ≤ n has no heap above n
+        HeapSums.Check c = new HeapSums(code, top).check(n, counts -> {
+            int x = 0;
+            for (int h = 1; h < counts.length; h++) for (int i = 0; i < counts[h]; i++) x = mul(x, phiElement(h));
+            return isP[x] ? 1 : 0;
+        });
+        if (c.counterexample() != null)
+            throw new CgxException("Verify failed: " + c.sum() + " is a misère " + (c.actualP() ? "P" : "N")
+                    + "-position but the quotient predicts " + (c.actualP() ? "N" : "P"));
+        return c.positions();
     }
 
-    private void enumerate(int[] heaps, int len, int remaining, int maxPart, Map<String, Boolean> memo, long[] count) {
-        Interrupts.check();
-        int[] pos = Arrays.copyOf(heaps, len);
-        boolean actualP = !ExhaustiveSearch.nextWins(code, pos, memo);
-        int x = 0;
-        for (int h : pos) x = mul(x, phiElement(h));
-        count[0]++;
-        if (actualP != isP[x])
-            throw new CgxException("Verify failed: " + Arrays.toString(pos) + " is a misère " + (actualP ? "P" : "N")
-                    + "-position but the quotient predicts " + (isP[x] ? "P" : "N"));
-        for (int h = Math.min(remaining, maxPart); h >= 1; h--) {
-            heaps[len] = h;
-            enumerate(heaps, len + 1, remaining - h, h, memo, count);
-        }
+    private volatile QuotientCertificate certificate; // the strongest certificate computed so far (a cache owned by this value)
+
+    /**
+     * Certifies this quotient of a heap game as the bipartite monoid of all heaps ≤ n
+     * ({@link QuotientCertificate}): the algebraic self-check and exhaustive search on every sum
+     * of heaps ≤ n of total size ≤ {@code totalSize} (negative: the default size).
+     */
+    public QuotientCertificate certify(int totalSize) {
+        if (code == null) throw new CgxException("Certify checks a quotient of a heap game against its heaps; this quotient is "
+                + (isPresented() ? "given by a presentation" : "of canonical forms (its predictions are verified when it is computed)"));
+        QuotientCertificate c = QuotientCertificate.certify(title, code, gens, complete, order, mul, isP, phi, totalSize);
+        QuotientCertificate old = certificate;
+        if (old == null || !c.passed() || (old.passed() && c.totalSize() >= old.totalSize())) certificate = c;
+        return c;
+    }
+
+    /** The strongest certificate computed so far, else one with the default total size. */
+    public QuotientCertificate certificate() {
+        QuotientCertificate c = certificate;
+        return c != null ? c : certify(-1);
     }
 
     // ---------------------------------------------------------------- printing

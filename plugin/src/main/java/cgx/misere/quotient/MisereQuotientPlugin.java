@@ -154,7 +154,7 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "Phi", "Φ(H_n) as a word", (q, a) -> { a.count(1); return q.phi(a.natural(0, "heap")); });
         method(r, Q, q -> q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
         method(r, Q, q -> q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
-        method(r, Q, q -> q, "IsComplete", "true if the quotient is certified complete", (q, a) -> { a.count(0); return q.isComplete(); });
+        method(r, Q, q -> q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
         method(r, Q, q -> q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
         method(r, Q, q -> q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
         method(r, Q, q -> q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });

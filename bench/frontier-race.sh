@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The frontier race (issue 17): cgx and CGSuite's MisereSolver on the same unsolved games, one after
+# the other, the same time each; prints, per game, the largest partial quotient Q_n each completed,
+# its order |Q_n| and when it was reached (seconds from the tool's start, JVM start included).
+#
+#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--log DIR] [GAME ...]
+#
+#   --seconds T   time per game and tool (default 40; the long race is --seconds 600)
+#   --cgsuite JAR CGSuite 2.2's core jar (default: $CGX_CGSUITE); it is run as a black box
+#   --log DIR     keep each tool's output there (default: a temporary directory, removed)
+#   GAME ...      codes (default: Figure 6 and 7's unsolved games, 0.316 and 0.145)
+#
+# cgx runs MisereQuotient(GAME, MaxHeap => 1000, MaxOrder => 20000) within TimeLimit(T, ...), which
+# returns the partial quotient reached; MisereSolver runs with --timeout T. Each is also killed at
+# T + 60 s, and then reports what its output shows it completed. A time is when the tool's output
+# first shows Q_n complete (cgx: a line naming a later heap or the result; MisereSolver: the line
+# "Presentation Changing at Heap n+1"); both print progress every few seconds at most, so a time
+# is an upper bound. Run it on a quiet machine: both tools use every core.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+seconds=40
+jar="${CGX_CGSUITE:-}"
+logdir=""
+games=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds="$2"; shift 2 ;;
+    --cgsuite) jar="$2"; shift 2 ;;
+    --log) logdir="$2"; shift 2 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
+    *) games+=("$1"); shift ;;
+  esac
+done
+if [ -z "$jar" ] || [ ! -f "$jar" ]; then
+  echo "frontier-race: give CGSuite's core jar with --cgsuite JAR or CGX_CGSUITE (e.g. ../shared/cgsuite/cgsuite-core-2.2-beta2-with-dependencies.jar)" >&2
+  exit 2
+fi
+case "$seconds" in ''|*[!0-9]*) echo "frontier-race: --seconds must be a whole number" >&2; exit 2 ;; esac
+[ ${#games[@]} -gt 0 ] || games=(0.04 0.06 0.07 0.14 0.16 0.35 0.36 0.37 0.4 0.45 0.54 0.6 0.64 0.74 0.76 0.3102 0.3122 0.3123 0.3312 0.316 0.145)
+if [ -z "$logdir" ]; then logdir="$(mktemp -d)"; trap 'rm -rf "$logdir"' EXIT; else mkdir -p "$logdir"; fi
+
+cd "$here"
+./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
+cgxjar="$here/plugin/target/cgx.jar"
+
+# stamp: prefixes each line with the seconds since $start
+stamp() { local start="$1"; while IFS= read -r line; do printf '%s %s\n' "$(( $(date +%s%N) / 1000000 - start ))" "$line"; done; }
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+
+run_cgx() { # game log
+  local start; start="$(now_ms)"
+  timeout -k 5 $((seconds + 60)) java -Xss16m -XX:+UseParallelGC -jar "$cgxjar" -e \
+    "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
+    2>&1 | stamp "$start" >"$2" || true
+}
+run_solver() { # game log
+  local start; start="$(now_ms)"
+  timeout -k 5 $((seconds + 60)) java -Xss16m -cp "$jar" org.cgsuite.core.misere.solver.CommandLineInterface --timeout "$seconds" "$1" \
+    2>&1 | stamp "$start" >"$2" || true
+}
+
+# parse_cgx log -> "n order ms": the result line; else "returning Q_n" (printed when a limit stops
+# the engine); else (killed) one less than the last heap a progress line names, conservatively
+parse_cgx() {
+  awk '
+    { t = $1 }
+    /MisereQuotient .*: heap [0-9]+, \|Q\| = [0-9]+/ { s = $0; sub(/.*: heap /, "", s); h = s + 0; sub(/.*\|Q\| = /, "", s); order[h] = s + 0 }
+    /MisereQuotient .*heap [0-9]+/ { s = $0; sub(/.*heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
+    /returning Q_/ && n == "" { s = $0; sub(/.*returning Q_/, "", s); n = s + 0; q = (n in order) ? order[n] : "?" }
+    /cgx-result / { n = $(NF-1) + 0; q = $NF; res = t }
+    END {
+      if (n == "") { n = last > 0 ? last - 1 : 0; q = (n in order) ? order[n] : "?" }
+      at = res
+      for (h in first) if (h + 0 > n && (at == "" || first[h] + 0 < at + 0)) at = first[h]
+      if (at == "") at = t
+      printf "%d %s %d\n", n, q, at
+    }' "$1"
+}
+# parse_solver log -> "n order ms": Q_n is complete when "Presentation Changing at Heap n+1" appears,
+# or n is the last "Presentation Changed at Heap n"; |Q| from the last "|Q| = ..; |P| = .." line
+parse_solver() {
+  awk '
+    { t = $1 }
+    /Presentation Changed at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0; if (h > n) { n = h; at = t } }
+    /\|Q\| = [0-9]+; \|P\| = / { s = $0; sub(/.*\|Q\| = /, "", s); q = s + 0 }
+    /Presentation Changing at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0 - 1; if (h > n) { n = h; at = t } }
+    /^[0-9]+ Phi = / { k = NF - 4; if (k > n) { n = k; at = t } }
+    END { printf "%d %s %d\n", n, (q == "" ? "?" : q), (at == "" ? t : at) }' "$1"
+}
+
+printf '%-8s %-24s %-24s  (%s s each, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "$seconds" "$(date -u +%FT%TZ)"
+for g in "${games[@]}"; do
+  run_cgx "$g" "$logdir/cgx-$g.log"
+  run_solver "$g" "$logdir/solver-$g.log"
+  read -r cn cq cms < <(parse_cgx "$logdir/cgx-$g.log")
+  read -r sn sq sms < <(parse_solver "$logdir/solver-$g.log")
+  printf '%-8s %-24s %-24s\n' "$g" "Q_$cn $cq $(awk -v m="$cms" 'BEGIN{printf "%.1fs", m/1000}')" \
+    "Q_$sn $sq $(awk -v m="$sms" 'BEGIN{printf "%.1fs", m/1000}')"
+done
