@@ -15,8 +15,8 @@ public interface Callable {
     default String source() { return null; }
 
     /**
-     * The values of the names {@link #source()} takes from outside it, when the function was
-     * made: the source and these determine what the function computes.
+     * The values now of the names {@link #source()} takes from outside it: the source and these
+     * determine what the function computes now.
      */
     default java.util.Map<String, Object> freeValues() { return java.util.Map.of(); }
 

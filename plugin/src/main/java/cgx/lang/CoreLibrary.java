@@ -75,7 +75,10 @@ final class CoreLibrary {
             Callable f = a.callable(1);
             long outer = Interrupts.deadline();
             // a time budget, not a result: a double is fine here
-            long mine = System.nanoTime() + (long) (s.numerator().doubleValue() / s.denominator().doubleValue() * 1e9);
+            double ns = s.numerator().doubleValue() / s.denominator().doubleValue() * 1e9;
+            long mine; // saturating: a budget of centuries is no budget, not an overflow into the past
+            try { mine = Math.addExact(System.nanoTime(), ns >= 1e18 ? 1_000_000_000_000_000_000L : (long) ns); }
+            catch (ArithmeticException e) { mine = Long.MAX_VALUE; }
             Interrupts.setDeadline(Math.min(outer, mine));
             try {
                 return f.call(a.derive(f.name()));

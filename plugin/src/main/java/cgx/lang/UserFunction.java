@@ -19,7 +19,7 @@ final class UserFunction implements Callable {
     private final Env closure;
     private final Interpreter interpreter;
     private final String source; // an anonymous function's text as typed; null for a named one
-    private final Map<String, Object> freeValues; // the outside names its text refers to, with their values when it was made
+    private final java.util.Set<String> freeNames; // the names its text refers to that are not its parameters
 
     UserFunction(String name, List<String> params, ParserRuleContext body, Env closure, Interpreter interpreter) {
         this(name, params, body, closure, interpreter, null);
@@ -33,7 +33,7 @@ final class UserFunction implements Callable {
         this.closure = closure;
         this.interpreter = interpreter;
         this.source = whole == null ? null : text(whole);
-        this.freeValues = new TreeMap<>();
+        this.freeNames = new java.util.TreeSet<>();
         if (whole != null) collectFree(body);
     }
 
@@ -44,14 +44,15 @@ final class UserFunction implements Callable {
         this.closure = closure;
         this.interpreter = f.interpreter;
         this.source = f.source;
-        this.freeValues = f.freeValues;
+        this.freeNames = f.freeNames;
     }
 
     /** This function reading the outside values its text names as they are now, whatever is assigned to those names later. */
     @Override public Callable fixed() {
-        if (source == null || freeValues.isEmpty()) return this;
+        Map<String, Object> now = source == null ? Map.of() : freeValues();
+        if (now.isEmpty()) return this;
         Env env = new Env(closure);
-        freeValues.forEach(env::define);
+        now.forEach(env::define);
         return new UserFunction(this, env);
     }
 
@@ -59,14 +60,13 @@ final class UserFunction implements Callable {
         return c.start.getInputStream().getText(Interval.of(c.start.getStartIndex(), c.stop.getStopIndex()));
     }
 
-    /** Names in the body defined outside it (not parameters), with their current values; bound names inside are left out only if undefined outside. */
+    /** The names in the body that are not parameters (their values are looked up when asked: {@link #freeValues()}). */
     private void collectFree(ParseTree t) {
         if (t instanceof TerminalNode n) {
             if (n.getSymbol().getType() != cgx.grammar.CgxParser.ID) return;
             String id = n.getText();
             if (params.contains(id)) return;
-            Object v = closure.lookup(id);
-            if (v != null) freeValues.put(id, v);
+            freeNames.add(id);
             return;
         }
         for (int i = 0; i < t.getChildCount(); i++) collectFree(t.getChild(i));
@@ -75,7 +75,16 @@ final class UserFunction implements Callable {
     /** An anonymous function reads back as its text; a named one as its name. */
     @Override public String source() { return source == null ? name : source; }
 
-    @Override public Map<String, Object> freeValues() { return source == null ? Map.of(name, this) : Map.copyOf(freeValues); }
+    /** The outside names its text reads that are defined now, with their values now. */
+    @Override public Map<String, Object> freeValues() {
+        if (source == null) return Map.of(name, this);
+        Map<String, Object> m = new TreeMap<>();
+        for (String id : freeNames) {
+            Object v = closure.lookup(id);
+            if (v != null) m.put(id, v);
+        }
+        return m;
+    }
 
     @Override
     public String name() { return name == null ? "(" + String.join(", ", params) + ") -> ..." : name; }
