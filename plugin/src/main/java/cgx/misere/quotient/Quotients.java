@@ -96,7 +96,8 @@ public final class Quotients {
         for (int i = 1; i <= s.heaps; i++) labels[i] = String.valueOf(i);
         // computed again by the same call, with MaxHeap unless the rules alone decide where it ends
         String arguments = (rules instanceof TakeAndBreakCode c ? Texts.quote(c.toString()) : rules.text())
-                + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps);
+                + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps)
+                + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
         return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments);
     }
 

@@ -43,6 +43,12 @@ public final class QuotientResult {
     /** The multiplication table, {@code x·y} at {@code x*order + y} (a copy). */
     public int[] table() { return mul.clone(); }
 
+    /**
+     * The table itself, not a copy, for a value that keeps this result and never writes it (a
+     * quotient of 13,816 elements has a table of 760 MB: a second copy would double that).
+     */
+    public int[] sharedTable() { return mul; }
+
     /** The P-portion as membership of each element (a copy). */
     public boolean[] pPortion() { return isP.clone(); }
 

@@ -838,17 +838,25 @@ public final class QuotientLearner {
 
     /** Runs task(0..m-1) on {@link #threads} threads (the outcome search and its memo are safe to share). */
     void inParallel(int m, java.util.function.IntConsumer task) {
+        if (m <= 0) return;
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         long deadline = Interrupts.deadline();
+        // once one task fails (a limit, out of memory, Ctrl-C) the others stop taking work
+        java.util.concurrent.atomic.AtomicBoolean failed = new java.util.concurrent.atomic.AtomicBoolean();
         List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
+        for (int t = 0; t < Math.min(threads, m); t++) {
             tasks.add(() -> {
                 Interrupts.setDeadline(deadline);
-                for (int i; (i = next.getAndIncrement()) < m; ) task.accept(i);
+                try {
+                    for (int i; !failed.get() && (i = next.getAndIncrement()) < m; ) task.accept(i);
+                } catch (RuntimeException | Error e) {
+                    failed.set(true);
+                    throw e;
+                }
                 return null;
             });
         }
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads, r -> {
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(tasks.size(), r -> {
             Thread th = new Thread(null, r, "cgx-learner", 1L << 28); // deep searches recurse
             th.setDaemon(true);
             return th;
@@ -1001,7 +1009,11 @@ public final class QuotientLearner {
                 analyse(cex);
             }
         } finally {
-            if (beat != null) beat.shutdownNow();
+            if (beat != null) {
+                beat.shutdownNow();
+                try { beat.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS); } // no line after the split's end
+                catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+            }
         }
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + memo.size() + " lexHits " + lexHits + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
