@@ -52,7 +52,7 @@ public final class MisereQuotient {
         this.title = title;
         this.code = code;
         this.order = r.order();
-        this.mul = r.table();
+        this.mul = r.sharedTable(); // kept, never written
         this.isP = r.pPortion();
         this.gens = r.generators();
         this.phi = r.phi();
@@ -497,7 +497,7 @@ public final class MisereQuotient {
     public QuotientCertificate certify(int totalSize) {
         if (code == null) throw new CgxException("Certify checks a quotient of a heap game against its heaps; this quotient is "
                 + (isPresented() ? "given by a presentation" : "of canonical forms (its predictions are verified when it is computed)"));
-        QuotientCertificate c = QuotientCertificate.certify(title, code, gens, complete, order, mul, isP, phi, totalSize);
+        QuotientCertificate c = QuotientCertificate.certify(title, code, gens, complete, order, mul, isP, phi, totalSize).of(call());
         QuotientCertificate old = certificate;
         if (old == null || !c.passed() || (old.passed() && c.totalSize() >= old.totalSize())) certificate = c;
         return c;

@@ -3,6 +3,7 @@ package cgx.misere.quotient;
 import cgx.heap.TakeAndBreakCode;
 import cgx.misere.quotient.certificate.AlgebraicCheck;
 import cgx.misere.quotient.certificate.HeapSums;
+import cgx.misere.quotient.certificate.OutcomeRuleCheck;
 import cgx.misere.quotient.certificate.QuotientCertificate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,7 +31,7 @@ class QuotientCertificateTest {
         assertNull(c.counterexample(), c.toString());
         assertTrue(c.passed());
         assertEquals(HeapSums.count(n, 26), c.positions(), "every sum of heaps ≤ n of total ≤ 26 searched");
-        assertTrue(c.toString().contains("Q_" + n + "(" + code + ")") && c.toString().contains("certified"), c.toString());
+        assertTrue(c.toString().contains("Q_" + n + "(" + code + ")") && c.toString().contains(": proved") && c.proved(), c.toString());
         assertSame(c, q.certificate(), "Q.Certificate shows the certificate computed");
     }
 
@@ -59,6 +60,51 @@ class QuotientCertificateTest {
         // the least disagreeing sum is H_h itself when Φ(H_h) is flipped and no smaller sum has that value
         QuotientCertificate c = QuotientCertificate.certify("0.16", TakeAndBreakCode.parse("0.16"), 14, false, q.order, q.mul, flipped(q, q.phi[1]), q.phi, 10);
         assertEquals("H1", c.counterexample(), c.toString());
+    }
+
+    /**
+     * The algebra's recursion on representatives is necessary, not sufficient; the outcome rule on
+     * every sum is exact. 0.33 (nim with heaps of 1 and 2) with the wrong quotient Z_4,
+     * Φ(H1) = 2, Φ(H2) = 1, P = {2}, passes the algebra (every representative and its sums with one
+     * more heap obey the outcome rule), though H2+H2+H2+H2 is a misère P-position of value 0: the
+     * outcome rule refutes it at once, the search only from total size 8.
+     */
+    @Test
+    void outcomeRuleRefutesWhatTheAlgebraMisses() {
+        int[] mul = new int[16];
+        for (int x = 0; x < 4; x++) for (int y = 0; y < 4; y++) mul[x * 4 + y] = (x + y) % 4;
+        boolean[] isP = {false, false, true, false};
+        int[] phi = {0, 2, 1};
+        var rules = TakeAndBreakCode.parse("0.33");
+        assertTrue(AlgebraicCheck.run(rules, 2, 4, mul, isP, phi).passed(), "the wrong Z_4 passes the algebra");
+        OutcomeRuleCheck.Result r = OutcomeRuleCheck.run(2, 4, mul, isP, phi, AlgebraicCheck.optionValues(rules, 2, 4, mul, phi), 1 << 20);
+        assertTrue(r.run() && !r.passed(), String.valueOf(r));
+        assertTrue(r.failure().contains("value 0, which is not in P"), r.failure());
+        QuotientCertificate small = QuotientCertificate.certify("0.33", rules, 2, false, 4, mul, isP, phi, 7);
+        assertNull(small.counterexample(), "no sum of total size ≤ 7 tells: " + small);
+        assertFalse(small.passed());
+        assertTrue(small.toString().contains("REFUTED") && small.toString().contains("outcome rule on every sum of heaps ≤ 2: FAILED"), small.toString());
+        QuotientCertificate c = QuotientCertificate.certify("0.33", rules, 2, false, 4, mul, isP, phi, 8);
+        assertEquals("H2 + H2 + H2 + H2", c.counterexample(), c.toString());
+        // the right quotient of 0.33 (misère nim with heaps ≤ 2: Q_2 = T_2 of order 6) is proved
+        MisereQuotient q = partial("0.33", 2);
+        QuotientCertificate right = QuotientCertificate.certify("0.33", rules, 2, false, q.order, q.mul, q.isP, q.phi, 12);
+        assertTrue(right.proved(), right.toString());
+    }
+
+    /** The outcome rule is exact: changing P at any one element of a correct Q_n is refuted by it alone. */
+    @Test
+    void outcomeRuleRefutesEveryFlippedPElement() {
+        for (String code : new String[] {"0.35", "0.16", "0.07"}) {
+            MisereQuotient q = partial(code, 10);
+            var rules = TakeAndBreakCode.parse(code);
+            int[][] ov = AlgebraicCheck.optionValues(rules, 10, q.order, q.mul, q.phi);
+            assertTrue(OutcomeRuleCheck.run(10, q.order, q.mul, q.isP, q.phi, ov, 1 << 24).passed(), code);
+            for (int x = 0; x < q.order; x++) {
+                OutcomeRuleCheck.Result r = OutcomeRuleCheck.run(10, q.order, q.mul, flipped(q, x), q.phi, ov, 1 << 24);
+                assertTrue(r.run() && !r.passed(), code + ": P flipped at element " + x);
+            }
+        }
     }
 
     /** A wrong Φ-value (a heap sent to another element) is refuted by the outcome recursion and by the search. */
@@ -140,10 +186,11 @@ class QuotientCertificateTest {
         java.util.function.Function<String, String> show = src -> s.show(s.eval(src));
         assertEquals("false", show.apply("Q := MisereQuotient(0.16, MaxHeap => 12); Q.IsComplete"));
         String c = show.apply("C := Certify(Q, TotalSize => 20)");
-        assertTrue(c.startsWith("Certificate of Q_12(0.16), |Q| = 36, |P| = 6: certified"), c);
+        assertTrue(c.startsWith("/* Certificate of Q_12(0.16), |Q| = 36, |P| = 6: proved"), c);
+        assertTrue(c.endsWith("*/ Certify(MisereQuotient(\"0.16\", MaxHeap => 12), TotalSize => 20)"), c);
         assertTrue(c.contains("every sum of heaps ≤ 12 of total size ≤ 20: " + HeapSums.count(12, 20) + " sums searched, all agree"), c);
-        assertEquals("[true, true, 12, 36, 20, " + HeapSums.count(12, 20) + ", nil]",
-                show.apply("[C.Passed, C.AlgebraPassed, C.MaxHeap, C.Order, C.TotalSize, C.Positions, C.Counterexample]"));
+        assertEquals("[true, true, true, 12, 36, 20, " + HeapSums.count(12, 20) + ", nil]",
+                show.apply("[C.Passed, C.Proved, C.AlgebraPassed, C.MaxHeap, C.Order, C.TotalSize, C.Positions, C.Counterexample]"));
         assertEquals(c, show.apply("Q.Certificate"), "Q.Certificate shows the strongest certificate so far");
         assertEquals("" + HeapSums.count(12, 20), show.apply("Q.Verify(20)"), "Verify works on a partial quotient (heaps ≤ 12)");
         assertEquals("" + HeapSums.count(12, 20), show.apply("HeapSumCount(12, 20)"));

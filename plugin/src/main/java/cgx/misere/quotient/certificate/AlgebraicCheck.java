@@ -31,6 +31,8 @@ public final class AlgebraicCheck {
     public static Result run(HeapRuleset rules, int n, int order, int[] mul, boolean[] isP, int[] phi) {
         if (order < 1 || mul.length != order * order || isP.length != order) return fail("the table has the wrong size");
         for (int v : mul) if (v < 0 || v >= order) return fail("the table has an entry outside 0.." + (order - 1));
+        if (phi.length < n + 1) return fail("Φ is given for fewer than " + n + " heaps");
+        for (int h = 1; h <= n; h++) if (phi[h] < 0 || phi[h] >= order) return fail("Φ(H_" + h + ") = " + phi[h] + " is outside 0.." + (order - 1));
         // identity and commutativity
         for (int x = 0; x < order; x++) {
             if (mul[x] != x || mul[x * order] != x) return fail("1 is not an identity: 1·" + x + " ≠ " + x);
@@ -81,17 +83,7 @@ public final class AlgebraicCheck {
         String indistinct = reduced(order, mul, isP, gen);
         if (indistinct != null) return fail(indistinct);
         // the outcome recursion on representatives Y and Y + H_h
-        int[][][] opts = new int[n + 1][][];
-        int[][] optValue = new int[n + 1][];
-        for (int h = 1; h <= n; h++) {
-            opts[h] = rules.options(h);
-            optValue[h] = new int[opts[h].length];
-            for (int i = 0; i < opts[h].length; i++) {
-                int v = 0;
-                for (int k : opts[h][i]) v = mul[v * order + phi[k]];
-                optValue[h][i] = v;
-            }
-        }
+        int[][] optValue = optionValues(rules, n, order, mul, phi);
         long checked = 0;
         for (int y = 0; y < order; y++) {
             if ((y & 63) == 0) Interrupts.check();
@@ -118,6 +110,22 @@ public final class AlgebraicCheck {
     }
 
     private static Result fail(String why) { return new Result(false, why, 0); }
+
+    /** The Φ-values of the options of each heap h ≤ n (index h), each option a sum of heaps. */
+    public static int[][] optionValues(HeapRuleset rules, int n, int order, int[] mul, int[] phi) {
+        int[][] optValue = new int[n + 1][];
+        optValue[0] = new int[0];
+        for (int h = 1; h <= n; h++) {
+            int[][] opts = rules.options(h);
+            optValue[h] = new int[opts.length];
+            for (int i = 0; i < opts.length; i++) {
+                int v = 0;
+                for (int k : opts[i]) v = mul[v * order + phi[k]];
+                optValue[h][i] = v;
+            }
+        }
+        return optValue;
+    }
 
     private static Result recursionFailure(int[] rep, int h, boolean predictedP, boolean terminal) {
         int[] heaps = Arrays.copyOf(rep, rep.length + (h > 0 ? 1 : 0));

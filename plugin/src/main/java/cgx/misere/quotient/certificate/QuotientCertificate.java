@@ -5,16 +5,28 @@ import cgx.heap.HeapRuleset;
 
 /**
  * What was checked of a (partial) misère quotient Q_n of a heap game: the algebraic self-check
- * ({@link AlgebraicCheck}) and exhaustive search on every sum of heaps ≤ n up to a total size
- * ({@link HeapSums}), each passed or failed with the first failure, and the time taken. Immutable.
+ * ({@link AlgebraicCheck}), the outcome rule on every sum ({@link OutcomeRuleCheck}: with the
+ * algebra, a proof that Q is the misère quotient of the heaps ≤ n; {@code ruleMade} false when it
+ * was too large to make) and exhaustive search on every sum of heaps ≤ n up to a total size
+ * ({@link HeapSums}, independent of both), each passed or failed with the first failure, and the
+ * time taken. Immutable.
+ * {@code quotientCall} is the worksheet expression of the quotient checked (or null), so that the
+ * certificate prints as the call that checks it again; equality ignores the time taken.
  */
 public record QuotientCertificate(String game, int maxHeap, int order, int pSize, boolean complete,
                                   boolean algebraPassed, String algebraFailure, long recursionCases,
+                                  boolean ruleMade, boolean rulePassed, String ruleFailure,
                                   int totalSize, long positions, String counterexample, String counterexampleDetail,
-                                  double seconds) {
+                                  double seconds, String quotientCall) {
 
-    /** Both checks passed. */
-    public boolean passed() { return algebraPassed && counterexample == null; }
+    /** Every check made passed. */
+    public boolean passed() { return algebraPassed && (!ruleMade || rulePassed) && counterexample == null; }
+
+    /** Proved: the algebra and the outcome rule on every sum passed (and the search agrees). */
+    public boolean proved() { return passed() && ruleMade; }
+
+    /** The most memory the outcome rule's tables may take: a third of the Java heap. */
+    static long ruleBytes() { return Runtime.getRuntime().maxMemory() / 3; }
 
     /** The default total size: the largest whose sums of heaps ≤ n number at most this many. */
     public static final long DEFAULT_POSITIONS = 200_000;
@@ -34,6 +46,9 @@ public record QuotientCertificate(String game, int maxHeap, int order, int pSize
             throw new CgxException("Certify: total size " + s + " means " + HeapSums.count(n, s) + " sums of heaps ≤ " + n
                     + ", more than " + MAX_POSITIONS + " to search; choose a smaller TotalSize");
         AlgebraicCheck.Result a = AlgebraicCheck.run(rules, n, order, mul, isP, phi);
+        OutcomeRuleCheck.Result r = a.passed()
+                ? OutcomeRuleCheck.run(n, order, mul, isP, phi, AlgebraicCheck.optionValues(rules, n, order, mul, phi), ruleBytes())
+                : new OutcomeRuleCheck.Result(false, false, "not made: the algebra failed");
         HeapSums search = new HeapSums(rules, Math.min(n, s)); // a sum of total ≤ s has no heap above s
         HeapSums.Check c = search.check(s, counts -> {
             int x = 0;
@@ -45,20 +60,54 @@ public record QuotientCertificate(String game, int maxHeap, int order, int pSize
         String detail = c.counterexample() == null ? null
                 : c.sum() + " is a misère " + (c.actualP() ? "P" : "N") + "-position but the quotient predicts " + (c.actualP() ? "N" : "P");
         return new QuotientCertificate(game, n, order, pSize, complete, a.passed(), a.failure(), a.checked(),
-                s, c.positions(), c.sum(), detail, (System.nanoTime() - t0) / 1e9);
+                r.run(), r.passed(), r.failure(), s, c.positions(), c.sum(), detail, (System.nanoTime() - t0) / 1e9, null);
     }
 
+    /** This certificate of the quotient the expression {@code call} computes. */
+    public QuotientCertificate of(String call) {
+        return new QuotientCertificate(game, maxHeap, order, pSize, complete, algebraPassed, algebraFailure, recursionCases,
+                ruleMade, rulePassed, ruleFailure, totalSize, positions, counterexample, counterexampleDetail, seconds, call);
+    }
+
+    /** The expression that checks the same quotient again, {@code Certify(Q, TotalSize => S)}, or null if Q has none. */
+    public String call() {
+        return quotientCall == null ? null : "Certify(" + quotientCall + ", TotalSize => " + totalSize + ")";
+    }
+
+    /** Equal when the same quotient passed or failed the same checks (the time taken is a measurement, not part of the value). */
+    @Override public boolean equals(Object o) {
+        return o instanceof QuotientCertificate c && c.without().equals(without());
+    }
+
+    @Override public int hashCode() { return without().hashCode(); }
+
+    private java.util.List<Object> without() {
+        return java.util.Arrays.asList(game, maxHeap, order, pSize, complete, algebraPassed, algebraFailure, recursionCases,
+                ruleMade, rulePassed, ruleFailure, totalSize, positions, counterexample, counterexampleDetail, quotientCall);
+    }
+
+    /**
+     * What the checks establish. The outcome rule on every sum, with the algebra, proves that Q is
+     * the misère quotient of the heaps ≤ n; the search decides every sum of total size ≤ S on its
+     * own. The algebra's recursion on representatives alone is necessary, not sufficient: another
+     * sum with the same Φ-value can have options of other values (0.33 with Q = Z_4, Φ(H1) = 2,
+     * Φ(H2) = 1, P = {2} passes it, though H2+H2+H2+H2 is a P-position of value 0).
+     */
     @Override public String toString() {
         StringBuilder b = new StringBuilder();
-        b.append("Certificate of ").append(complete ? "Q" : "Q_" + maxHeap).append('(').append(game).append("), |Q| = ")
-         .append(order).append(", |P| = ").append(pSize).append(": ").append(passed() ? "certified" : "REFUTED").append('\n');
+        b.append("Certificate of Q_").append(maxHeap).append('(').append(game).append("), |Q| = ")
+         .append(order).append(", |P| = ").append(pSize).append(": ")
+         .append(proved() ? "proved" : passed() ? "every check made passed" : "REFUTED").append('\n');
         b.append("  algebra: ").append(algebraPassed
                 ? "passed (identity, commutative, associative by Light's test, generated by Φ(H_1..H_" + maxHeap + "), reduced; outcome recursion on "
                   + recursionCases + " sums Y and Y + H_h, Y a representative)"
                 : "FAILED: " + algebraFailure).append('\n');
+        b.append("  outcome rule on every sum of heaps ≤ ").append(maxHeap).append(": ")
+         .append(!ruleMade ? ruleFailure : rulePassed ? "passed (fixpoints over Q × Q, Lemma 5.4)" : "FAILED: " + ruleFailure).append('\n');
         b.append("  brute force: every sum of heaps ≤ ").append(maxHeap).append(" of total size ≤ ").append(totalSize).append(": ")
          .append(counterexample == null ? positions + " sums searched, all agree" : "FAILED after " + positions + " sums: " + counterexampleDetail).append('\n');
-        b.append(String.format("  time: %.2f s", seconds));
-        return b.toString();
+        if (proved()) b.append("  proves: Q is the misère quotient of the heaps ≤ ").append(maxHeap).append('\n');
+        else if (passed()) b.append("  proves the quotient's outcome for every sum of total size ≤ ").append(totalSize).append("; beyond that, evidence\n");
+        return b.toString().stripTrailing(); // the time taken is C.Seconds: a printed value reads back the same
     }
 }
