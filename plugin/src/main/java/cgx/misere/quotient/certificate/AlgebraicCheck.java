@@ -25,8 +25,12 @@ import java.util.Arrays;
 public final class AlgebraicCheck {
     private AlgebraicCheck() {}
 
-    /** The outcome: passed, or the first failure in words; {@code checked} counts the recursion cases. */
-    public record Result(boolean passed, String failure, long checked) {}
+    /**
+     * The outcome: passed, or the first failure in words; {@code checked} counts the recursion
+     * cases; {@code optionValues} the Φ-values of each heap's options when it passed (else null),
+     * for the checks that follow.
+     */
+    public record Result(boolean passed, String failure, long checked, int[][] optionValues) {}
 
     public static Result run(HeapRuleset rules, int n, int order, int[] mul, boolean[] isP, int[] phi) {
         if (order < 1 || mul.length != order * order || isP.length != order) return fail("the table has the wrong size");
@@ -106,10 +110,10 @@ public final class AlgebraicCheck {
                 if (should != isP[x]) return recursionFailure(rep, h, isP[x], yOpts.length == 0 && optValue[h].length == 0);
             }
         }
-        return new Result(true, null, checked);
+        return new Result(true, null, checked, optValue);
     }
 
-    private static Result fail(String why) { return new Result(false, why, 0); }
+    private static Result fail(String why) { return new Result(false, why, 0, null); }
 
     /** The Φ-values of the options of each heap h ≤ n (index h), each option a sum of heaps. */
     public static int[][] optionValues(HeapRuleset rules, int n, int order, int[] mul, int[] phi) {
@@ -135,7 +139,7 @@ public final class AlgebraicCheck {
                 ? (terminal ? sum + " has no move (an N-position) but its Φ-value is in P"
                             : sum + " has an option whose Φ-value is in P, so it is an N-position, but its Φ-value is in P")
                 : sum + " has no option whose Φ-value is in P, so it is a P-position, but its Φ-value is not in P";
-        return new Result(false, "the outcome recursion fails: " + why, 0);
+        return new Result(false, "the outcome recursion fails: " + why, 0, null);
     }
 
     static String sumText(int[] heaps) {

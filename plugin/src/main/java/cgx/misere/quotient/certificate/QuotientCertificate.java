@@ -47,7 +47,7 @@ public record QuotientCertificate(String game, int maxHeap, int order, int pSize
                     + ", more than " + MAX_POSITIONS + " to search; choose a smaller TotalSize");
         AlgebraicCheck.Result a = AlgebraicCheck.run(rules, n, order, mul, isP, phi);
         OutcomeRuleCheck.Result r = a.passed()
-                ? OutcomeRuleCheck.run(n, order, mul, isP, phi, AlgebraicCheck.optionValues(rules, n, order, mul, phi), ruleBytes())
+                ? OutcomeRuleCheck.run(n, order, mul, isP, phi, a.optionValues(), ruleBytes())
                 : new OutcomeRuleCheck.Result(false, false, "not made: the algebra failed");
         HeapSums search = new HeapSums(rules, Math.min(n, s)); // a sum of total ≤ s has no heap above s
         HeapSums.Check c = search.check(s, counts -> {
