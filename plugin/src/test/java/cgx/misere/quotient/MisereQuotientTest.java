@@ -289,7 +289,7 @@ class MisereQuotientTest {
             if (s.builder.failedProduct == null) continue;
             int g = s.heaps;
             QuotientBuilder.Candidate c = ((QuotientBuilder.ProductPredictor) s.builder.failedProduct).candidate(g);
-            QuotientLearner.Failure f = new QuotientLearner(s.builder, g, 1_000_000).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+            FailureSearch.Failure f = new FailureSearch(s.builder, g).leastFailure(c.n(), c.mul(), c.isP(), c.phi());
             assertNotNull(f.witness(), code + " split at " + g + ": the rejected candidate should fail somewhere");
             long wf = 0;
             for (int h : f.witness()) wf += h;
@@ -307,7 +307,7 @@ class MisereQuotientTest {
             for (List<Integer> pos : all) assertEquals(b.pPosition(pos), predict.apply(pos), code + " heap " + g + " " + pos);
             // the lexicographic frontier: mispredicted at its witness, right on every smaller position
             for (QuotientBuilder.Candidate cand : List.of(c)) {
-                QuotientLearner.LexFailure lf = new QuotientLearner(s.builder, g, 1_000_000).lexLeastFailure(cand.n(), cand.mul(), cand.isP(), cand.phi());
+                FailureSearch.LexFailure lf = new FailureSearch(s.builder, g).lexLeastFailure(cand.n(), cand.mul(), cand.isP(), cand.phi());
                 assertNotNull(lf, "lexicographic search bound");
                 assertFalse(lf.correct(), code + " split at " + g + ": a rejected candidate should fail somewhere");
                 java.util.function.Function<List<Integer>, Boolean> pr = pos -> {
@@ -321,7 +321,7 @@ class MisereQuotientTest {
                 int below = 0;
                 for (List<Integer> pos : all20(g)) {
                     int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                    if (QuotientLearner.lexCompare(x, lf.witness()) >= 0) continue;
+                    if (FailureSearch.lexCompare(x, lf.witness()) >= 0) continue;
                     assertEquals(b.pPosition(pos), pr.apply(pos), code + " heap " + g + " lex below " + lw + ": " + pos);
                     below++;
                 }
@@ -386,12 +386,12 @@ class MisereQuotientTest {
 
     @org.junit.jupiter.api.Test
     void lexOrderComparesFromTheLargestHeap() {
-        assertTrue(QuotientLearner.lexCompare(new int[] {3, 5}, new int[] {1, 3, 5}) < 0);
-        assertTrue(QuotientLearner.lexCompare(new int[] {2, 2, 2, 5}, new int[] {3, 5}) < 0);
-        assertTrue(QuotientLearner.lexCompare(new int[] {1, 1, 1, 1, 4}, new int[] {5}) < 0);
-        assertTrue(QuotientLearner.lexCompare(new int[] {5}, new int[] {5, 5}) < 0);
-        assertEquals(0, QuotientLearner.lexCompare(new int[] {2, 7}, new int[] {2, 7}));
-        assertTrue(QuotientLearner.lexCompare(new int[] {}, new int[] {1}) < 0);
+        assertTrue(FailureSearch.lexCompare(new int[] {3, 5}, new int[] {1, 3, 5}) < 0);
+        assertTrue(FailureSearch.lexCompare(new int[] {2, 2, 2, 5}, new int[] {3, 5}) < 0);
+        assertTrue(FailureSearch.lexCompare(new int[] {1, 1, 1, 1, 4}, new int[] {5}) < 0);
+        assertTrue(FailureSearch.lexCompare(new int[] {5}, new int[] {5, 5}) < 0);
+        assertEquals(0, FailureSearch.lexCompare(new int[] {2, 7}, new int[] {2, 7}));
+        assertTrue(FailureSearch.lexCompare(new int[] {}, new int[] {1}) < 0);
     }
 
     /**

@@ -23,7 +23,7 @@ import java.util.List;
  * o⁻(X + d). The tree starts as Q_{g-1}'s (its elements, separated by positions of Q_{g-1}).
  * Outcomes are exact: Q_{g-1} (correct, by induction) answers sums without generator g; a
  * rejected candidate answers every position below its least failure, by weight
- * ({@link #leastFailure}) or lexicographically ({@link #lexLeastFailure}); a position with up
+ * ({@link FailureSearch#leastFailure}) or lexicographically ({@link FailureSearch#lexLeastFailure}); a position with up
  * to k copies of G is read off the split's {@link CopiesAutomaton} at level k, learned first,
  * which also shows most positions with k + 1 copies N at once; the rest is a memoised misère search on heap
  * multisets (by default; on canonical forms with -Dcgx.formSearch=true);</li>
@@ -52,6 +52,7 @@ public final class QuotientLearner {
     private final int[][][] opts; // opts[i]: options of generator i as sorted generator lists
     private long steps; // search steps (racy across search threads: it only paces interrupt checks)
     private final long[] wt; // generator weights (heap sizes)
+    private final FailureSearch failures; // the least failures of a candidate
 
     private final int budget; // bound on the memoised outcome searches
 
@@ -70,49 +71,12 @@ public final class QuotientLearner {
         this.kind = new byte[g + 1];
         java.util.Arrays.fill(kind, (byte) 2);
         this.canon = new int[g + 1];
-        opts = new int[g + 1][][];
-        wt = new long[g + 1];
-        // weights: every option of a position must be strictly lighter (the oracle below relies on it):
-        // the generators' weights (heap sizes) if that holds, else their squares (a heap n split into
-        // heaps summing to n, as codes with a non-zero digit before the point allow, weighs less)
-        for (int i = 1; i <= g; i++) wt[i] = Math.max(1, b.weight.get(i));
-        if (!strictWeights(b, g, wt)) for (int i = 1; i <= g; i++) wt[i] *= wt[i];
-        if (!strictWeights(b, g, wt)) {
-            // rules whose heaps left may sum to more than squares allow (HeapRules): the least
-            // additive weights, 1 + the heaviest option, built up from the smaller generators
-            for (int i = 1; i <= g; i++) {
-                long w = 0;
-                for (int[] o : b.opts(i)) {
-                    long s = 0;
-                    for (int h : o) if (h > 0) s = Math.min(Long.MAX_VALUE / 2, s + wt[h]);
-                    w = Math.max(w, s);
-                }
-                wt[i] = w + 1;
-                if (wt[i] > Long.MAX_VALUE / 4) throw new QuotientBuilder.TooLarge("the heaps left by the moves grow too fast to order positions by weight");
-            }
-        }
-        for (int i = 1; i <= g; i++) {
-            int[][] o = b.opts(i);
-            opts[i] = new int[o.length][];
-            for (int j = 0; j < o.length; j++) {
-                int[] a = Arrays.stream(o[j]).filter(v -> v > 0).toArray();
-                Arrays.sort(a);
-                opts[i][j] = a;
-            }
-        }
+        Generators gens = Generators.of(b, g);
+        opts = gens.opts;
+        wt = gens.wt;
+        failures = new FailureSearch(gens);
         prepareForms();
         normaliseOptions();
-    }
-
-    /** True if every option of every generator weighs less than the generator under {@code wt}. */
-    private static boolean strictWeights(QuotientBuilder b, int g, long[] wt) {
-        for (int i = 1; i <= g; i++)
-            for (int[] o : b.opts(i)) {
-                long s = 0;
-                for (int h : o) if (h > 0) s += wt[h];
-                if (s >= wt[i]) return false;
-            }
-        return true;
     }
 
     // ---------------------------------------------------------------- exact outcomes
@@ -513,8 +477,6 @@ public final class QuotientLearner {
     // A candidate monoid that predicts every position lighter than oracleFrontier correctly.
     private long oracleFrontier = 0;
     private QuotientBuilder.Candidate oracle;
-    /** Bound on the pairs the least-failure search visits. */
-    static final int FAILURE_SEARCH_BOUND = 2_000_000;
 
     private void offerOracle(QuotientBuilder.Candidate c, long frontier) {
         if (frontier <= oracleFrontier) return;
@@ -522,213 +484,22 @@ public final class QuotientLearner {
         oracle = c;
     }
 
-    /** Whether pair i = (x, E) breaks the outcome rule of a candidate: x ∈ P iff E ≠ ∅ and E ∩ P = ∅. */
-    private static boolean breaksRule(TSet store, int i, boolean[] p) {
-        int words = store.words;
-        boolean empty = true, meets = false;
-        for (int q = 0; q < words && !meets; q++) {
-            long v = store.es[i * words + q];
-            if (v != 0) empty = false;
-            while (v != 0 && !meets) {
-                int f = (q << 6) + Long.numberOfTrailingZeros(v);
-                v &= v - 1;
-                if (p[f]) meets = true;
-            }
-        }
-        return p[store.xs[i]] != (!empty && !meets);
-    }
-
-    /** The values of generator i's options in a candidate, as a bitset. */
-    private long[] optionBits(int i, int n, int[] mul, int[] phiGen) {
-        long[] e = new long[(n + 63) >>> 6];
-        for (int[] o : opts[i]) {
-            int v = 0;
-            for (int h : o) v = mul[v * n + phiGen[h]];
-            e[v >>> 6] |= 1L << v;
-        }
-        return e;
-    }
-
-    /** A generator's transition-algebra pair (value, option values) as a hash key. */
-    private static QuotientBuilder.BitKey pairKey(long[] e, int x) {
-        long[] key = Arrays.copyOf(e, e.length + 1);
-        key[e.length] = x;
-        return new QuotientBuilder.BitKey(key);
-    }
-
-    /** The least failure of a candidate: its weight (the frontier) and the position, or null. */
-    public record Failure(long weight, int[] witness) {}
-
-    /**
-     * The lightest position a candidate bipartite monoid mispredicts. Dijkstra by weight over its
-     * transition algebra {(Φ(X), Φ''X)} (Definition 5.3, Lemma 5.4), each pair reached first by its
-     * lightest position, checking at each pair the outcome rule: X ≠ 0 is P iff no option is P.
-     * The first pair that breaks the rule is reached by a lightest mispredicted position X*: every
-     * lighter position is predicted correctly (a lightest mispredicted position has correctly
-     * predicted options, so its own pair breaks the rule), hence X*'s options are, and X* is not.
-     * So the candidate is an exact oracle below X*'s weight. Returns weight Long.MAX_VALUE (and no
-     * witness) if the candidate is correct; past the bound, the weight reached and no witness.
-     */
-    public Failure leastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
-        int words = (n + 63) >>> 6;
-        // distinct generator pairs, lightest weight each
-        List<int[]> geBits = new ArrayList<>(); // option values of each distinct generator pair
-        List<int[]> gx = new ArrayList<>(); // {x, generator}
-        HashMap<QuotientBuilder.BitKey, Integer> seenGen = new HashMap<>();
-        for (int i = 1; i <= g; i++) {
-            if (opts[i].length == 0) continue;
-            long[] e = optionBits(i, n, mul, phiGen);
-            QuotientBuilder.BitKey key = pairKey(e, phiGen[i]);
-            Integer at = seenGen.get(key);
-            if (at == null) { seenGen.put(key, geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
-            else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
-        }
-        PairSearch ps = new PairSearch(words);
-        TSet store = ps.store;
-        long[] buf = new long[words];
-        for (int i; (i = ps.next()) >= 0; ) {
-            long w = ps.best[i];
-            if (store.size > FAILURE_SEARCH_BOUND) return new Failure(w, null);
-            int x = store.xs[i];
-            if (breaksRule(store, i, p)) return new Failure(w, ps.position(i));
-            for (int j = 0; j < geBits.size(); j++) {
-                int h = gx.get(j)[0], gen = gx.get(j)[1];
-                TSet.productSet(buf, store.es, i * words, words, mul, n, h, x, geBits.get(j));
-                ps.relax(i, mul[x * n + h], buf, wt[gen], gen);
-            }
-        }
-        return new Failure(Long.MAX_VALUE, null);
-    }
-
     // A candidate that predicts every position lexicographically below lexWitness correctly.
     private int[] lexWitness; // null: none yet
     private QuotientBuilder.Candidate lexCandidate;
-    /** Bound on the transition-algebra elements the lexicographic failure search builds. */
-    static final int LEX_SEARCH_BOUND = 1_000_000;
-    /** ... and on the words of their option sets. */
-    static final long LEX_SEARCH_WORDS = 16_000_000;
-
-    /**
-     * Compares sorted multisets of generators lexicographically from the largest generator down
-     * (the count of the largest generator first, then the next, ...). Every option of a position
-     * is smaller than it (a move replaces one heap by smaller heaps), so this order is well
-     * founded and positions can be reasoned about by induction along it.
-     */
-    public static int lexCompare(int[] x, int[] y) {
-        int i = x.length - 1, j = y.length - 1;
-        for (; i >= 0 && j >= 0; i--, j--) if (x[i] != y[j]) return Integer.compare(x[i], y[j]);
-        return Integer.compare(i, j);
-    }
-
     /** The outcome of X from the lexicographic oracle, if X lies below its failure (else null). */
     private Boolean lexOracle(int[] x) {
-        if (lexWitness == null || lexCompare(x, lexWitness) >= 0) return null;
+        if (lexWitness == null || FailureSearch.lexCompare(x, lexWitness) >= 0) return null;
         lexHits++;
         return lexCandidate.predictsP(x);
     }
 
     private long lexHits; // for the debug log
 
-    /** A candidate's lexicographically least failure: correct (no failure), the witness, or unknown (too large). */
-    public record LexFailure(boolean correct, int[] witness) {}
-
-    /**
-     * The lexicographically least position a candidate bipartite monoid mispredicts (count vectors
-     * compared from the largest heap; {@link #lexCompare}). As for {@link #leastFailure}, the least
-     * position whose transition-algebra pair (Definition 5.3) breaks the outcome rule is the least
-     * mispredicted position, since every option is smaller (induction along a well-founded order).
-     * The candidate is then exact on every smaller position: all positions with fewer copies of
-     * the largest heap of the witness, whatever their smaller heaps. Computed on the whole
-     * reachable T: r(t) = the least j such that a breaking pair is reachable from t with
-     * generators of rank ≤ j (a bottleneck search backwards from the breaking pairs); then, from
-     * the largest generator down, the fewest copies that keep a breaking pair reachable with the
-     * smaller ones (commutativity lets a path use its largest generators first). Null if T
-     * exceeds {@link #LEX_SEARCH_BOUND}.
-     */
-    public LexFailure lexLeastFailure(int n, int[] mul, boolean[] p, int[] phiGen) {
-        int words = (n + 63) >>> 6;
-        // distinct generator pairs in increasing heap order, each kept at its least heap
-        List<int[]> bitsOf = new ArrayList<>();
-        List<int[]> heapOf = new ArrayList<>(); // {value, heap}
-        java.util.HashSet<QuotientBuilder.BitKey> seen = new java.util.HashSet<>();
-        for (int i = 1; i <= g; i++) {
-            if (opts[i].length == 0) continue; // a heap without moves is 0
-            long[] e = optionBits(i, n, mul, phiGen);
-            if (!seen.add(pairKey(e, phiGen[i]))) continue;
-            bitsOf.add(QuotientBuilder.bits(e));
-            heapOf.add(new int[] {phiGen[i], i});
-        }
-        int G = bitsOf.size();
-        TSet store = new TSet(words);
-        store.add(0, new long[words]);
-        int[] succ = new int[1024 * G];
-        long[] buf = new long[words];
-        for (int i = 0; i < store.size; i++) {
-            if ((i & 255) == 255) Interrupts.check();
-            int x = store.xs[i];
-            if ((long) (i + 1) * G > succ.length) succ = Arrays.copyOf(succ, succ.length * 2);
-            for (int j = 0; j < G; j++) {
-                int h = heapOf.get(j)[0];
-                TSet.productSet(buf, store.es, i * words, words, mul, n, h, x, bitsOf.get(j));
-                int xy = mul[x * n + h];
-                int k = store.find(xy, buf);
-                if (k < 0) {
-                    store.add(xy, buf);
-                    k = store.size - 1;
-                    if (store.size > LEX_SEARCH_BOUND || (long) store.size * words > LEX_SEARCH_WORDS) return null;
-                }
-                succ[i * G + j] = k;
-            }
-        }
-        int size = store.size;
-        // r[t]: 0 if t breaks the rule, else the least rank bound (1..G) that reaches such a pair; G+1: none
-        int[] r = new int[size];
-        int inf = G + 1;
-        Arrays.fill(r, inf);
-        int[] start = new int[size + 1];
-        for (int e = 0; e < size * G; e++) start[succ[e] + 1]++;
-        for (int i = 0; i < size; i++) start[i + 1] += start[i];
-        int[] rev = new int[size * G]; // edge indices (source * G + rank - 1) by target
-        int[] fill = Arrays.copyOf(start, size);
-        for (int e = 0; e < size * G; e++) rev[fill[succ[e]]++] = e;
-        QuotientBuilder.IntList[] bucket = new QuotientBuilder.IntList[G + 1];
-        for (int k = 0; k <= G; k++) bucket[k] = new QuotientBuilder.IntList();
-        for (int i = 0; i < size; i++) {
-            if (breaksRule(store, i, p)) { r[i] = 0; bucket[0].add(i); }
-        }
-        boolean[] done = new boolean[size];
-        for (int k = 0; k <= G; k++) {
-            QuotientBuilder.IntList bk = bucket[k];
-            for (int q = 0; q < bk.size(); q++) {
-                int u = bk.get(q);
-                if (done[u] || r[u] != k) continue;
-                done[u] = true;
-                for (int a = start[u]; a < start[u + 1]; a++) {
-                    int e = rev[a], s = e / G, c = Math.max(k, e % G + 1);
-                    if (c < r[s]) { r[s] = c; bucket[c].add(s); }
-                }
-            }
-        }
-        if (r[0] == inf) return new LexFailure(true, null);
-        QuotientBuilder.IntList pos = new QuotientBuilder.IntList();
-        int t = 0;
-        for (int j = G; j >= 1; j--) {
-            int steps = 0;
-            while (r[t] > j - 1) {
-                t = succ[t * G + j - 1];
-                pos.add(heapOf.get(j - 1)[1]);
-                if (++steps > size) throw new IllegalStateException("lexicographic failure search did not converge");
-            }
-        }
-        int[] w = pos.toArray();
-        Arrays.sort(w);
-        return new LexFailure(false, w);
-    }
-
-    private void offerLexOracle(QuotientBuilder.Candidate c, LexFailure lf) {
+    private void offerLexOracle(QuotientBuilder.Candidate c, FailureSearch.LexFailure lf) {
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " lex failure of a candidate of order " + c.n() + ": " + (lf == null ? "too large" : lf.correct() ? "none" : Arrays.toString(lf.witness())));
         if (lf == null || lf.correct()) return;
-        if (lexWitness != null && lexCompare(lf.witness(), lexWitness) <= 0) return;
+        if (lexWitness != null && FailureSearch.lexCompare(lf.witness(), lexWitness) <= 0) return;
         lexWitness = lf.witness();
         lexCandidate = c;
     }
@@ -1112,26 +883,26 @@ public final class QuotientLearner {
         // below gives the witness, and a T with witnesses is built only if it cannot)
         TMin t = new TMin(n, mulTable, b.maxT, false);
         for (int i : distinctGenerators(gphi)) {
-            t.addGenerator(gphi[i], optionBits(i, n, mulTable, gphi), i);
+            t.addGenerator(gphi[i], failures.optionBits(i, n, mulTable, gphi), i);
             if (t.outcomeFailure(pSet, wt) != null) {
                 // the candidate's least failures by weight and lexicographically: independent
                 // searches over its transition algebra, one a thread (the same answers on one)
                 doing("round " + rounds + ": the least positions a candidate of " + n + " elements mispredicts");
                 QuotientBuilder.Candidate c = new QuotientBuilder.Candidate(n, mulTable, pSet, gphi);
-                Failure[] least = new Failure[1];
-                LexFailure[] lex = new LexFailure[1];
-                Runnable byWeight = () -> least[0] = leastFailure(c.n(), c.mul(), c.isP(), c.phi());
-                Runnable byLex = () -> lex[0] = lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
+                FailureSearch.Failure[] least = new FailureSearch.Failure[1];
+                FailureSearch.LexFailure[] lex = new FailureSearch.LexFailure[1];
+                Runnable byWeight = () -> least[0] = failures.leastFailure(c.n(), c.mul(), c.isP(), c.phi());
+                Runnable byLex = () -> lex[0] = failures.lexLeastFailure(c.n(), c.mul(), c.isP(), c.phi());
                 if (threads > 1) inParallel(2, k -> (k == 0 ? byWeight : byLex).run());
                 else { byWeight.run(); byLex.run(); }
-                Failure lf = least[0];
+                FailureSearch.Failure lf = least[0];
                 offerOracle(c, lf.weight());
                 offerLexOracle(c, lex[0]);
                 predictor = c;
                 if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " candidate " + n + " frontier " + lf.weight() + " at " + Arrays.toString(lf.witness()) + " memo " + memo.size());
                 if (lf.witness() != null) return lf.witness();
                 TMin tw = new TMin(n, mulTable, b.maxT, true);
-                for (int k : distinctGenerators(gphi)) tw.addGenerator(gphi[k], optionBits(k, n, mulTable, gphi), k);
+                for (int k : distinctGenerators(gphi)) tw.addGenerator(gphi[k], failures.optionBits(k, n, mulTable, gphi), k);
                 return mispredicted(tw.outcomeFailure(pSet, wt));
             }
         }
@@ -1144,7 +915,7 @@ public final class QuotientLearner {
         java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         for (int i = 1; i <= g; i++)
-            if (opts[i].length > 0 && done.add(pairKey(optionBits(i, n, mulTable, gphi), gphi[i]))) l.add(i);
+            if (opts[i].length > 0 && done.add(FailureSearch.pairKey(failures.optionBits(i, n, mulTable, gphi), gphi[i]))) l.add(i);
         return l.toArray();
     }
 
