@@ -370,7 +370,7 @@ class MisereQuotientTest {
                 if (!pos.contains(g)) continue;
                 int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
                 for (QuotientLearner k : learners)
-                    assertEquals(b.pPosition(pos), k.isP(x), code + " split at " + g + (afterRun ? " after the run: " : ": ") + pos);
+                    assertEquals(b.pPosition(pos), k.oracle().isP(x), code + " split at " + g + (afterRun ? " after the run: " : ": ") + pos);
             }
         };
         while (s.heaps < n) s.step();
@@ -407,7 +407,7 @@ class MisereQuotientTest {
         int g = Integer.parseInt(spec.split(":")[1]);
         CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
         while (s.heaps < g) s.step();
-        QuotientLearner l = new QuotientLearner(s.builder, g, 3_000_000);
+        OutcomeOracle l = new OutcomeOracle(s.builder, g, 3_000_000);
         if (spec.endsWith(":heaps")) l.disableFormSearch(); else l.enableFormSearch();
         Brute b = new Brute(code);
         List<List<Integer>> all = new ArrayList<>();

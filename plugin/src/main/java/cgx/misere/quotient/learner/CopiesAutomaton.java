@@ -7,6 +7,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import static cgx.misere.quotient.learner.Positions.plus;
+import static cgx.misere.quotient.learner.Positions.replace;
+
 /**
  * The copies automaton of a split at generator G = g, at level k: the classes of the positions Y
  * without G under the tests o⁻(Y + Z + jG), Z without G and j = 0..k (the Nerode congruence of
@@ -16,12 +19,12 @@ import java.util.List;
  * search then moves only Y's heaps. (0.4107's heap 35: the learner searched 2.3 million positions
  * Y + 2G before level 1, and 123,000 positions Y + 3G before level 2.)
  *
- * <p>Learned like Q_g itself ({@link QuotientLearner}): states with representatives, a
+ * <p>Learned like Q_g itself (as {@link QuotientLearner} does): states with representatives, a
  * discrimination tree started from Q_{g-1}'s elements (so Φ_{g-1} of a state is that of its
  * representative, and is a homomorphism), distinguishers with at most k copies of G, transitions
  * by sifting, splits where two heaps' transitions do not commute. Level k + 1 starts from level
  * k's tree (it refines it). Every query has at most k copies of G and is answered by the
- * learner's exact search, using level k - 1.
+ * split's exact search ({@link OutcomeOracle}), using level k - 1.
  *
  * <p>The check is exact, by induction on j and then over positions as for Lemma 5.4: with f_j(s)
  * the claimed outcome of rep(s) + jG, every Y (at state s, its options at the states E) must
@@ -35,8 +38,9 @@ import java.util.List;
  * least j broken anywhere is reached by a position mispredicted at j.
  */
 final class CopiesAutomaton {
-    private final QuotientLearner q;
+    private final OutcomeOracle q; // the exact outcomes
     private final int g;
+    private final java.util.function.IntConsumer statesSoFar; // the states so far, for the progress lines
     private int level; // the copies of G the tests use
 
     private final List<int[]> reps = new ArrayList<>();
@@ -52,36 +56,12 @@ final class CopiesAutomaton {
     static final int CHECK_BOUND = 1_000_000;
     /** The highest level learned at a split. */
 
-    /**
-     * A level, for the search (immutable, shared by its threads): a learned one, or level 0,
-     * which the learner makes of Q_{g-1} itself (states its elements, moreN from its outcomes).
-     */
-    public static final class Table {
-        public final int level;
-        public final int[][] next; // next[s][h], every heap h below g
-        public final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
-        final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
-
-        public Table(int level, int[][] next, boolean[][] p, boolean[] moreN) {
-            this.level = level;
-            this.next = next;
-            this.p = p;
-            this.moreN = moreN;
-        }
-
-        /** The state of the heaps y[from..to) (all below g). */
-        public int state(int[] y, int from, int to) {
-            int s = 0;
-            for (int i = from; i < to; i++) s = next[s][y[i]];
-            return s;
-        }
-    }
-
     /** Tests: check by the search over all pairs only (else it is the fallback of the TMin check). */
     private final boolean searchOnly;
 
-    public CopiesAutomaton(QuotientLearner q, int g, int maxStates, boolean searchOnly) {
+    CopiesAutomaton(OutcomeOracle q, int g, int maxStates, boolean searchOnly, java.util.function.IntConsumer statesSoFar) {
         this.searchOnly = searchOnly;
+        this.statesSoFar = statesSoFar;
         this.q = q;
         this.g = g;
         this.maxStates = maxStates;
@@ -98,10 +78,10 @@ final class CopiesAutomaton {
      * Learns the next level (the first starts the tree from Q_{g-1}'s elements) and returns its
      * table; throws TooLarge past the bounds.
      */
-    Table learnNextLevel() {
+    CopiesTable learnNextLevel() {
         level++;
         if (level == 1) {
-            q.seedFromOld(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
+            q.previous().seed(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
         } else {
             for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
         }
@@ -142,7 +122,7 @@ final class CopiesAutomaton {
         int[] moveTo = moveTo();
         for (int s = 0; s < n; s++) moreN[s] = (moveTo[s] >>> (level + 1) & 1) != 0;
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level " + level + ": " + n + " states");
-        return new Table(level, next, p, moreN);
+        return new CopiesTable(level, next, p, moreN);
     }
 
     // positions the last check saw break the rule after its first, lightest last (each is checked
@@ -188,7 +168,7 @@ final class CopiesAutomaton {
         int s = reps.size();
         if (s >= maxStates) throw new QuotientBuilder.TooLarge("copies automaton grows beyond " + maxStates + " states at generator " + g);
         reps.add(rep);
-        q.copiesStates = reps.size();
+        statesSoFar.accept(reps.size());
         int[] d = new int[g];
         Arrays.fill(d, -1);
         delta.add(d);
@@ -197,25 +177,16 @@ final class CopiesAutomaton {
         int f = 0;
         for (int j = 1; j <= level; j++) if (query(withCopies(rep, j))) f |= 1 << j;
         flags.add(f);
-        oldValue.add(q.oldValueOf(rep));
+        oldValue.add(q.previous().value(rep));
         return s;
     }
 
-    private int sift(int[] p, int node) {
-        while (true) {
-            int st = tree.state(node);
-            if (st >= 0) return st;
-            boolean side = query(QuotientLearner.plus(p, tree.dist(node)));
-            int c = tree.child(node, side);
-            if (c < 0) return newState(p, tree.newLeaf(node, side));
-            node = c;
-        }
-    }
+    private int sift(int[] p, int node) { return tree.sift(p, node, q::isP, this::newState); }
 
     private void split(int t, int[] u, int[] d) {
         int leaf = leafOf.get(t);
-        boolean tSide = query(QuotientLearner.plus(reps.get(t), d));
-        if (query(QuotientLearner.plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
+        boolean tSide = query(plus(reps.get(t), d));
+        if (query(plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
         int[] leaves = tree.splitLeaf(leaf, d, tSide);
         int lt = leaves[0], lu = leaves[1];
         leafOf.a[t] = lt;
@@ -231,7 +202,7 @@ final class CopiesAutomaton {
     private void completeTransitions() {
         for (int s = 0; s < reps.size(); s++) {
             int[] ds = delta.get(s);
-            for (int h : heaps) if (ds[h] < 0) ds[h] = sift(QuotientLearner.plus(reps.get(s), new int[] {h}), startNode(ds[h]));
+            for (int h : heaps) if (ds[h] < 0) ds[h] = sift(plus(reps.get(s), new int[] {h}), startNode(ds[h]));
         }
     }
 
@@ -241,9 +212,9 @@ final class CopiesAutomaton {
     private boolean commutationSplit() {
         int n = reps.size(), splits = 0;
         int[][] d = delta.toArray(new int[0][]); // (a split adds a state and marks transitions pending: re-read below)
-        for (int x = 0; x < n && splits < QuotientLearner.MAX_SPLITS_PER_ROUND; x++) {
+        for (int x = 0; x < n && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; x++) {
             int[] dx = d[x];
-            for (int ai = 0; ai < heaps.length && splits < QuotientLearner.MAX_SPLITS_PER_ROUND; ai++) {
+            for (int ai = 0; ai < heaps.length && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; ai++) {
                 int a = heaps[ai];
                 int xa = dx[a];
                 if (xa < 0) continue;
@@ -255,10 +226,10 @@ final class CopiesAutomaton {
                     int t1 = dxa[c], t2 = d[xc][a];
                     if (t1 < 0 || t2 < 0 || t1 == t2) continue;
                     int[] sep = separating(t1, t2);
-                    int[] pa = QuotientLearner.plus(reps.get(x), new int[] {a}), pc = QuotientLearner.plus(reps.get(x), new int[] {c});
-                    boolean truth = query(QuotientLearner.plus(QuotientLearner.plus(pa, new int[] {c}), sep));
-                    if (truth != query(QuotientLearner.plus(reps.get(t1), sep))) split(xa, pa, QuotientLearner.plus(new int[] {c}, sep));
-                    else split(xc, pc, QuotientLearner.plus(new int[] {a}, sep));
+                    int[] pa = plus(reps.get(x), new int[] {a}), pc = plus(reps.get(x), new int[] {c});
+                    boolean truth = query(plus(plus(pa, new int[] {c}), sep));
+                    if (truth != query(plus(reps.get(t1), sep))) split(xa, pa, plus(new int[] {c}, sep));
+                    else split(xc, pc, plus(new int[] {a}, sep));
                     splits++;
                     break;
                 }
@@ -369,7 +340,7 @@ final class CopiesAutomaton {
                 if (num[t] >= 0) continue;
                 num[t] = r;
                 stateOf[r] = t;
-                word[t] = QuotientLearner.plus(word[s], new int[] {h});
+                word[t] = plus(word[s], new int[] {h});
                 r++;
             }
         }
@@ -458,7 +429,7 @@ final class CopiesAutomaton {
         for (int i = 0; i < z.length; i++) {
             if (i > 0 && z[i] == z[i - 1]) continue;
             for (int[] o : q.optionsOf(z[i])) {
-                int[] y = moving(QuotientLearner.replace(z, i, o));
+                int[] y = moving(replace(z, i, o));
                 if (mispredicts(y, j)) return y;
             }
         }
@@ -535,12 +506,12 @@ final class CopiesAutomaton {
         }
         int s = 0;
         for (int i = 0; i < lo; i++) s = delta.get(s)[z[i]];
-        split(delta.get(s)[z[lo]], QuotientLearner.plus(reps.get(s), new int[] {z[lo]}), withCopies(Arrays.copyOfRange(z, lo + 1, m), j));
+        split(delta.get(s)[z[lo]], plus(reps.get(s), new int[] {z[lo]}), withCopies(Arrays.copyOfRange(z, lo + 1, m), j));
     }
 
     private boolean alpha(int[] z, int i, int j) {
         int s = 0;
         for (int k = 0; k < i; k++) s = delta.get(s)[z[k]];
-        return query(withCopies(QuotientLearner.plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)), j));
+        return query(withCopies(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)), j));
     }
 }

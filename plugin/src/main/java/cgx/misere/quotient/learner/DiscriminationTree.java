@@ -11,6 +11,9 @@ import java.util.List;
  * its P side if o⁻(X + d) == P; each leaf is a state. The learners own the outcomes and the states.
  */
 final class DiscriminationTree {
+    /** Splits a round of either learner may make where transitions do not commute. */
+    static final int MAX_SPLITS_PER_ROUND = 1000;
+
     private final List<int[]> dist = new ArrayList<>(); // null at a leaf
     private final QuotientBuilder.IntList state = new QuotientBuilder.IntList(); // the leaf's state, or -1
     private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
@@ -57,6 +60,35 @@ final class DiscriminationTree {
         int lt = newNode(leaf, null, t), lu = newNode(leaf, null, -1);
         if (tSide) { childP.a[leaf] = lt; childN.a[leaf] = lu; } else { childN.a[leaf] = lt; childP.a[leaf] = lu; }
         return new int[] {lt, lu};
+    }
+
+    /** The outcomes a learner sifts by: o⁻(X) == P. */
+    interface Outcomes { boolean isP(int[] x); }
+
+    /** A learner's new state for representative rep at a new leaf; its number. */
+    interface NewState { int at(int[] rep, int leaf); }
+
+    /** Walks p down from {@code node} by its outcomes o⁻(p + d), without changing the tree: the state reached, or -1 - the node whose side is empty. */
+    int walk(int[] p, int node, Outcomes o) {
+        while (true) {
+            int st = state(node);
+            if (st >= 0) return st;
+            int c = child(node, o.isP(Positions.plus(p, dist(node))));
+            if (c < 0) return -1 - node;
+            node = c;
+        }
+    }
+
+    /** The state of position p, sifted from {@code node}; an empty side of a node makes a new leaf and state. */
+    int sift(int[] p, int node, Outcomes o, NewState make) {
+        while (true) {
+            int st = state(node);
+            if (st >= 0) return st;
+            boolean side = o.isP(Positions.plus(p, dist(node)));
+            int c = child(node, side);
+            if (c < 0) return make.at(p, newLeaf(node, side));
+            node = c;
+        }
     }
 
     /** The distinguisher at the node where the paths to two leaves part. */

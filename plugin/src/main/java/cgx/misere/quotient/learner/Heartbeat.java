@@ -1,0 +1,57 @@
+package cgx.misere.quotient.learner;
+
+import cgx.misere.quotient.engine.QuotientBuilder;
+
+/**
+ * The progress lines of a split: a line every {@link #SECONDS} s while
+ * it is learned, whatever the phase (the exact search on several threads, a failure search, the
+ * copies automaton's check): heap, |Q_{g-1}|, the phase with its round and classes, and the
+ * positions searched, so that a slow split (positions and rounds still moving) can be told from
+ * a stuck one.
+ */
+final class Heartbeat {
+    /** Seconds between two progress lines while a split is learned. */
+    static final long SECONDS = 2;
+
+    private final int g, oldOrder;
+    private final java.util.function.IntSupplier positions;
+    // what the learner is doing (set by the learner's thread, read by the heartbeat's)
+    private volatile String activity = "starting";
+    private volatile int copiesStates; // the copies automaton's states so far
+    private java.util.concurrent.ScheduledExecutorService beat;
+
+    Heartbeat(int g, int oldOrder, java.util.function.IntSupplier positions) {
+        this.g = g;
+        this.oldOrder = oldOrder;
+        this.positions = positions;
+    }
+
+    /** Says what the learner does now (a phase of a round), for the next progress line. */
+    void doing(String what) { activity = what; }
+
+    /** The copies automaton's states so far (for progress while it is learned). */
+    void copiesStates(int n) { copiesStates = n; }
+
+    /** Starts the lines to {@code progress} (none if it is null). */
+    void start(QuotientBuilder.Progress progress) {
+        if (progress == null) return;
+        beat = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "cgx-learner-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        beat.scheduleAtFixedRate(() -> {
+            String a = activity;
+            if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
+            progress.learning(g, oldOrder, a, positions.getAsInt());
+        }, SECONDS, SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    /** Stops the lines: none after the split's end. */
+    void stop() {
+        if (beat == null) return;
+        beat.shutdownNow();
+        try { beat.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS); } // no line after the split's end
+        catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+    }
+}
