@@ -7,6 +7,10 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.EvaluationResult;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
+import cgx.misere.quotient.learner.CodeSolver;
+import cgx.misere.quotient.learner.QuotientLearner;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -61,6 +65,35 @@ class LayersTest {
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching("cgx.(**)")
             .should().beFreeOfCycles();
 
+    static final String LEARNER = QuotientLearner.class.getPackageName();
+
+    /** The top-level class a class is or is nested in (lambdas and anonymous classes included). */
+    static String topLevel(JavaClass c) { return c.getName().replaceAll("\\$.*", ""); }
+
+    /**
+     * The split learner's loop uses its parts (the outcome oracle, the failure search, the copies
+     * automaton, the discrimination tree, ...), never the other way: every class of the learner's
+     * package other than QuotientLearner, and CodeSolver which runs it, stays free of it.
+     */
+    static final ArchRule LEARNER_PARTS_DO_NOT_USE_THE_LOOP = noClasses()
+            .that(DescribedPredicate.describe("a part of the split learner (in " + LEARNER + ", not QuotientLearner or CodeSolver)",
+                    c -> c.getPackageName().equals(LEARNER) && !topLevel(c).equals(QuotientLearner.class.getName())
+                            && !topLevel(c).equals(CodeSolver.class.getName())))
+            .should().dependOnClassesThat(DescribedPredicate.describe("QuotientLearner or a class nested in it",
+                    c -> topLevel(c).equals(QuotientLearner.class.getName())))
+            .because("the learner is split by concept: its loop depends on the oracle, the failure search and the copies automaton, not they on it");
+
+    /** No cycles between the top-level classes of the learner's package (each with its nested classes). */
+    static final ArchRule NO_LEARNER_CLASS_CYCLES = slices().assignedFrom(new SliceAssignment() {
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass c) {
+            return c.getPackageName().equals(LEARNER) ? SliceIdentifier.of(topLevel(c)) : SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() { return "the top-level classes of " + LEARNER; }
+    }).should().beFreeOfCycles();
+
     private static JavaClasses mainClasses;
 
     /** The main classes of cgx (not tests, not jars), imported once. */
@@ -96,6 +129,16 @@ class LayersTest {
         NO_PACKAGE_CYCLES.check(main());
     }
 
+    @Test
+    void theLearnersPartsDoNotUseItsLoop() {
+        LEARNER_PARTS_DO_NOT_USE_THE_LOOP.check(main());
+    }
+
+    @Test
+    void theLearnersClassesHaveNoCycles() {
+        NO_LEARNER_CLASS_CYCLES.check(main());
+    }
+
     // ---------------------------------------------------------------- the rules catch violations
 
     private static EvaluationResult evaluate(ArchRule rule, Class<?>... classes) {
@@ -127,5 +170,20 @@ class LayersTest {
     @Test
     void aPackageCycleIsCaught() {
         assertViolation(evaluate(NO_PACKAGE_CYCLES, cgx.archfixture.a.A.class, cgx.archfixture.b.B.class), "Cycle detected");
+    }
+
+    @Test
+    void aLearnerPartUsingTheLoopIsCaught() {
+        assertViolation(evaluate(LEARNER_PARTS_DO_NOT_USE_THE_LOOP, cgx.misere.quotient.learner.LearnerPartUsingTheLoop.class,
+                QuotientLearner.class), "LearnerPartUsingTheLoop");
+        // the loop and its runner may use it; a part that does not is no violation
+        assertFalse(evaluate(LEARNER_PARTS_DO_NOT_USE_THE_LOOP, CodeSolver.class, QuotientLearner.class,
+                cgx.misere.quotient.learner.OutcomeOracle.class).hasViolation());
+    }
+
+    @Test
+    void aCycleBetweenLearnerClassesIsCaught() {
+        assertViolation(evaluate(NO_LEARNER_CLASS_CYCLES, cgx.misere.quotient.learner.LearnerCycleA.class,
+                cgx.misere.quotient.learner.LearnerCycleB.class), "Cycle detected");
     }
 }
