@@ -54,7 +54,6 @@ final class CopiesAutomaton {
 
     /** Bound on the pairs the check keeps; past it the learner goes on with the levels already learned. */
     static final int CHECK_BOUND = 1_000_000;
-    /** The highest level learned at a split. */
 
     /** Tests: check by the search over all pairs only (else it is the fallback of the TMin check). */
     private final boolean searchOnly;
