@@ -41,11 +41,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     every (sum, summand) pair and every pair of a deep sum; {@code Link} and
  *     {@code Distinguisher} on the pairs of forms and of deep sums with at most {@value #LINK_CAP}
  *     positions together. cgx's links and distinguishers are checked in CGSuite (both sums P;
- *     outcomes differ); where cgx says there is none, CGSuite must fail too.</li>
+ *     outcomes differ); where cgx says there is none, CGSuite must fail too. Pairs of the random sums,
+ *     and MisereMinus of sums against other games: {@link CgsuitePairsDifferentialTest}.</li>
  * </ul>
  * Fails on any disagreement, except those listed with their evidence in
  * {@code test-games/misere/cgsuite-disagreements.tsv} (method, game in cgx notation, cgx's
- * answer, CGSuite's), which are counted and printed; a listed disagreement that no longer occurs
+ * answer, CGSuite's; explained in cgsuite-even-form-rule.txt, checked by {@link CgsuiteEvenFormRuleTest}),
+ * which are counted and printed; a listed disagreement that no longer occurs
  * is reported too. About 2.5 minutes on the shared 2-core machine (cgx 60-90 s, CGSuite about 80 s; 17,323
  * queries, 46,327 comparisons).
  */
