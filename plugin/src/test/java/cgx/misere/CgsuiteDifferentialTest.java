@@ -41,11 +41,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     every (sum, summand) pair and every pair of a deep sum; {@code Link} and
  *     {@code Distinguisher} on the pairs of forms and of deep sums with at most {@value #LINK_CAP}
  *     positions together. cgx's links and distinguishers are checked in CGSuite (both sums P;
- *     outcomes differ); where cgx says there is none, CGSuite must fail too.</li>
+ *     outcomes differ); where cgx says there is none, CGSuite must fail too. Pairs of the random sums,
+ *     and MisereMinus of sums against other games: {@link CgsuitePairsDifferentialTest}.</li>
  * </ul>
  * Fails on any disagreement, except those listed with their evidence in
  * {@code test-games/misere/cgsuite-disagreements.tsv} (method, game in cgx notation, cgx's
- * answer, CGSuite's), which are counted and printed; a listed disagreement that no longer occurs
+ * answer, CGSuite's; explained in cgsuite-even-form-rule.txt, checked by {@link CgsuiteEvenFormRuleTest}),
+ * which are counted and printed; a listed disagreement that no longer occurs
  * is reported too. About 2.5 minutes on the shared 2-core machine (cgx 60-90 s, CGSuite about 80 s; 17,323
  * queries, 46,327 comparisons).
  */
@@ -91,30 +93,12 @@ class CgsuiteDifferentialTest {
         Assumptions.assumeTrue(CgsuiteRepl.jar() != null,
                 "CGSuite's jar not found (-Dcgsuite.jar, $CGSUITE_JAR or ../shared/cgsuite/): differential test skipped");
         long t0 = System.nanoTime();
-        Random rnd = new Random(16);
-        List<MisereGame> day4 = MisereDays.bornBy(4);
-        LinkedHashSet<MisereGame> set = new LinkedHashSet<>();
-        while (set.size() < FORMS) {
-            List<MisereGame> opts = new ArrayList<>();
-            double density = 0.05 + 0.3 * rnd.nextDouble();
-            for (MisereGame d : day4) if (rnd.nextDouble() < density) opts.add(d);
-            set.add(MisereGame.of(opts));
-        }
-        List<MisereGame> forms = new ArrayList<>(set);
-        // sums a + b, each with its first summand a
-        LinkedHashSet<List<MisereGame>> pairs = new LinkedHashSet<>();
-        for (int i = 0; i < Integer.getInteger("cgx.diff.sums", RANDOM_SUMS); i++) pairs.add(List.of(forms.get(rnd.nextInt(FORMS)), forms.get(rnd.nextInt(FORMS))));
         int subset = Integer.getInteger("cgx.diff.subset", SUBSET);
-        for (int i = 0; i < subset; i++) for (int j = i; j < subset; j++) pairs.add(List.of(forms.get(i), forms.get(j)));
-        LinkedHashSet<MisereGame> sumSet = new LinkedHashSet<>(), deepSums = new LinkedHashSet<>();
-        HashMap<MisereGame, MisereGame> summand = new HashMap<>();
-        for (List<MisereGame> p : pairs) {
-            MisereGame s = p.get(0).plus(p.get(1));
-            if (forms.indexOf(p.get(0)) < subset && forms.indexOf(p.get(1)) < subset && !set.contains(s)) deepSums.add(s);
-            if (set.contains(s) || !sumSet.add(s)) continue;
-            summand.put(s, p.get(0));
-        }
-        List<MisereGame> sums = new ArrayList<>(sumSet);
+        DifferentialGames games = new DifferentialGames(16, FORMS, Integer.getInteger("cgx.diff.sums", RANDOM_SUMS), subset);
+        Random rnd = games.rnd;
+        List<MisereGame> forms = games.forms, sums = games.sums;
+        LinkedHashSet<MisereGame> set = games.formSet, sumSet = games.sumSet, deepSums = games.deepSums;
+        HashMap<MisereGame, MisereGame> summand = games.summand;
 
         CgsuiteRepl repl = new CgsuiteRepl();
         List<Check> checks = new ArrayList<>();
