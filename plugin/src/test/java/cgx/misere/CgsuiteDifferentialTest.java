@@ -44,11 +44,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     outcomes differ); where cgx says there is none, CGSuite must fail too. Pairs of the random sums,
  *     and MisereMinus of sums against other games: {@link CgsuitePairsDifferentialTest}.</li>
  * </ul>
- * Fails on any disagreement, except those listed with their evidence in
+ * Fails on any disagreement, except one listed with its evidence in
  * {@code test-games/misere/cgsuite-disagreements.tsv} (method, game in cgx notation, cgx's
- * answer, CGSuite's; explained in cgsuite-even-form-rule.txt, checked by {@link CgsuiteEvenFormRuleTest}),
- * which are counted and printed; a listed disagreement that no longer occurs
- * is reported too. About 2.5 minutes on the shared 2-core machine (cgx 60-90 s, CGSuite about 80 s; 17,323
+ * answer, CGSuite's), counted and printed; the file lists none (its three former rows were
+ * CGSuite's even-form reading of the restive family, which cgx has adopted:
+ * cgsuite-even-form-rule.txt, {@link CgsuiteEvenFormRuleTest}). A listed disagreement that no
+ * longer occurs is reported too. About 2.5 minutes on the shared 2-core machine (cgx 60-90 s, CGSuite about 80 s; 17,323
  * queries, 46,327 comparisons).
  */
 class CgsuiteDifferentialTest {

@@ -45,8 +45,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     CGSuite's answer must be {@code === X}; where cgx says there is none (its worksheet method then
  *     fails with "no X with H + X = G"), CGSuite must fail too ("not subtractable").</li>
  * </ul>
- * Fails on any disagreement (none of these methods is listed in
- * {@code test-games/misere/cgsuite-disagreements.tsv}). Two CGSuite processes, one for the pairs and
+ * Fails on any disagreement ({@code test-games/misere/cgsuite-disagreements.tsv} lists none). Two CGSuite processes, one for the pairs and
  * one for MisereMinus. Measured 2026-11-24 with two colleagues' builds on the machine: cgx 40 to 59 s (the
  * pairs 10 to 15 s), CGSuite 95 to 106 s (the pairs 49 to 58 s); 6,690 queries, 6,690 checks, no disagreement.
  */

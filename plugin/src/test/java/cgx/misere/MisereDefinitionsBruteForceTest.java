@@ -139,8 +139,12 @@ class MisereDefinitionsBruteForceTest {
 
     private interface Pred { boolean test(MisereGame g); }
 
-    /** The reversibility rule: options failing keep reverse through second options passing through, with G's g+ and with G's g-; the kept options' mex give G's values. */
-    private static boolean reversible(MisereGame g, Pred keep, Pred through) {
+    /**
+     * The reversibility rule: options failing keep reverse through second options passing through, with G's g+ and with G's g-;
+     * the kept options' mex give G's values; nothing kept: g+ 0 and g- emptyMinus (0 for generally tame and restive, a
+     * plain mex; 1 for tameable, the genus of the game 0; CGSuite 2.2's readings).
+     */
+    private static boolean reversible(MisereGame g, Pred keep, Pred through, int emptyMinus) {
         Set<Integer> plus = new HashSet<>(), minus = new HashSet<>();
         boolean any = false;
         for (MisereGame o : g.options()) {
@@ -157,11 +161,12 @@ class MisereDefinitionsBruteForceTest {
         while (plus.contains(mp)) mp++;
         int mm = 0;
         while (minus.contains(mm)) mm++;
+        if (!any) mm = emptyMinus;
         return mp == g.normalGrundy() && mm == g.misereGrundy();
     }
 
     private static boolean generallyTame(MisereGame g) {
-        return tame(g) || (tameGenus(g) && reversible(g, MisereDefinitionsBruteForceTest::generallyTame, MisereDefinitionsBruteForceTest::generallyTame));
+        return tame(g) || (tameGenus(g) && reversible(g, MisereDefinitionsBruteForceTest::generallyTame, MisereDefinitionsBruteForceTest::generallyTame, 0));
     }
 
     private static boolean restive(MisereGame g) {
@@ -172,7 +177,7 @@ class MisereDefinitionsBruteForceTest {
 
     private static boolean generallyRestive(MisereGame g) {
         return restive(g) || (restiveGenus(g) && reversible(g, MisereDefinitionsBruteForceTest::generallyTame,
-                s -> generallyTame(s) || generallyRestive(s)));
+                s -> generallyTame(s) || generallyRestive(s), 0));
     }
 
     private static boolean restless(MisereGame g) {
@@ -181,35 +186,75 @@ class MisereDefinitionsBruteForceTest {
         return true;
     }
 
+    /** Tameable (CGSuite 2.2's reading): generally tame, or tame genus, tameable options kept, the others reversing through tameable second options. */
     private static boolean tameable(MisereGame g) {
-        if (generallyTame(g)) return true;
-        if (!tameGenus(g)) return false;
-        for (MisereGame o : g.options()) {
-            if (generallyTame(o)) continue;
-            if (!tameable(o)) return false;
-            boolean p = false, m = false;
-            for (MisereGame s : o.options()) {
-                if (!tameable(s)) continue;
-                if (s.normalGrundy() == g.normalGrundy()) p = true;
-                if (s.misereGrundy() == g.misereGrundy()) m = true;
-            }
-            if (!p || !m) return false;
-        }
-        return true;
+        return generallyTame(g) || (tameGenus(g) && reversible(g, MisereDefinitionsBruteForceTest::tameable, MisereDefinitionsBruteForceTest::tameable, 1));
+    }
+
+    /** ONAG: the even one of G and G + * is the one born earlier (their birthdays always differ). */
+    private static MisereGame even(MisereGame g) {
+        MisereGame s = g.plus(STAR);
+        assertNotEquals(g.birthday(), s.birthday());
+        return g.birthday() < s.birthday() ? g : s;
     }
 
     @Test void tameFamilyAgainstPlainRecursion() {
-        List<MisereGame> dom = domain();
+        List<MisereGame> dom = new ArrayList<>(domain());
+        for (MisereGame g : domain()) if (!dom.contains(g.plus(STAR))) dom.add(g.plus(STAR)); // odd forms, where the even form matters
+        int[] oddDiffers = new int[3];
         for (MisereGame g : dom) {
+            MisereGame e = even(g);
             assertEquals(tame(g), Tameness.isTame(g), "IsTame " + g);
             assertEquals(generallyTame(g), Tameness.isGenerallyTame(g), "IsGenerallyTame " + g);
-            assertEquals(restive(g), Tameness.isRestive(g), "IsRestive " + g);
-            assertEquals(generallyRestive(g), Tameness.isGenerallyRestive(g), "IsGenerallyRestive " + g);
-            assertEquals(restless(g), Tameness.isRestless(g), "IsRestless " + g);
+            // restive, generally restive, restless: the spec's hereditary definitions on the even one of G and G + *
+            assertEquals(restive(e), Tameness.isRestive(g), "IsRestive " + g);
+            assertEquals(generallyRestive(e), Tameness.isGenerallyRestive(g), "IsGenerallyRestive " + g);
+            assertEquals(restless(e), Tameness.isRestless(g), "IsRestless " + g);
+            if (restive(g) != restive(e)) oddDiffers[0]++;
+            if (generallyRestive(g) != generallyRestive(e)) oddDiffers[1]++;
+            if (restless(g) != restless(e)) oddDiffers[2]++;
             assertEquals(tameable(g), Tameness.isTameable(g), "IsTameable " + g);
             MisereGame gg = g.plus(g);
             assertEquals(!generallyTame(g) && generallyTame(gg) && gg.normalGrundy() == 0 && gg.misereGrundy() == 0,
                     Tameness.isHalfTame(g), "IsHalfTame " + g);
         }
+        // the spec's examples of the family (shared/spec/misere-theory.md): *2/0 restive, its + * too
+        MisereGame b = Notation.parse("*2/0");
+        assertTrue(restive(b) && Tameness.isRestive(b) && Tameness.isRestive(b.plus(STAR)) && !restive(b.plus(STAR)));
+        assertTrue(oddDiffers[0] > 0 && oddDiffers[1] > 0, "no form of the domain where the even form matters");
+        System.out.printf("tame family by plain recursion on %d forms; the hereditary reading on G itself would differ for "
+                + "IsRestive %d, IsGenerallyRestive %d, IsRestless %d of them%n", dom.size(), oddDiffers[0], oddDiffers[1], oddDiffers[2]);
+    }
+
+    /**
+     * Restive, generally restive and restless (and tame, generally tame, so the genus's CGSuite
+     * form) are the same for G and G + *: on every form born by day 4, the random day-5 forms, and
+     * every position of every sum of one of those and a form born by day 4 (and their + *).
+     */
+    @Test void invariantUnderAddingStar() {
+        java.util.LinkedHashSet<MisereGame> games = new java.util.LinkedHashSet<>(domain());
+        for (MisereGame a : domain())
+            for (MisereGame c : day4()) games.addAll(MisereTheory.positions(a.plus(c), Integer.MAX_VALUE));
+        int n = 0, restive = 0, grestive = 0, restless = 0, tameableNot = 0;
+        for (MisereGame g : new ArrayList<>(games)) {
+            MisereGame s = g.plus(STAR);
+            n++;
+            assertEquals(Tameness.isTame(g), Tameness.isTame(s), "IsTame " + g);
+            assertEquals(Tameness.isGenerallyTame(g), Tameness.isGenerallyTame(s), "IsGenerallyTame " + g);
+            assertEquals(Tameness.isRestive(g), Tameness.isRestive(s), "IsRestive " + g);
+            assertEquals(Tameness.isGenerallyRestive(g), Tameness.isGenerallyRestive(s), "IsGenerallyRestive " + g);
+            assertEquals(Tameness.isRestless(g), Tameness.isRestless(s), "IsRestless " + g);
+            // CGSuite's genus form: g (nim-heap) or g^γ0 (generally tame or restive) for both, or for neither
+            MisereTheory.Genus gg = MisereTheory.genus(g), gs = MisereTheory.genus(s);
+            assertEquals(gg.cgsuiteDigits() <= 1, gs.cgsuiteDigits() <= 1,
+                    "CGSuite's genus form of " + g + " (" + gg.toCGSuiteString() + ") and of G + * (" + gs.toCGSuiteString() + ")");
+            if (Tameness.isTameable(g) != Tameness.isTameable(s)) tameableNot++; // not claimed invariant: counted
+            if (Tameness.isRestive(g)) restive++;
+            if (Tameness.isGenerallyRestive(g)) grestive++;
+            if (Tameness.isRestless(g)) restless++;
+        }
+        System.out.printf("invariant under + *: %d games (%d restive, %d generally restive, %d restless); IsTameable differs from G + *'s on %d%n",
+                n, restive, grestive, restless, tameableNot);
+        assertTrue(restive > 0 && grestive >= restive && restless > 0);
     }
 }

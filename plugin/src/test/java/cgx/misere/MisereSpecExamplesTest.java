@@ -98,6 +98,24 @@ class MisereSpecExamplesTest {
         assertThrows(CgxException.class, () -> MisereTheory.Genus.parse("1^43131"));
     }
 
+    /** CGSuite 2.2's answers, fresh REPL each (test-games/misere/cgsuite-even-form-rule.txt): the even one of G and G + * decides. */
+    @Test void restiveFamilyAsCgsuiteAnswers() {
+        MisereGame star = MisereGame.nim(1);
+        MisereGame b = g("*[[[2],3],[[2],0],1]"), e = g("*[[2],0]");
+        assertSame(b, e.plus(star));
+        assertTrue(Tameness.isRestive(e) && Tameness.isRestive(b), "CGSuite: b.IsRestive true (b = *2/0 + *)");
+        assertTrue(Tameness.isRestless(g("*[[[2],2,1],[[2],3],3,0]")), "CGSuite: d.IsRestless true");
+        assertFalse(Tameness.isRestless(g("*[[[2],3,2],[[2],2,1],0]")), "CGSuite: c.IsRestless false");
+        assertEquals(List.of("0^31", "false"), List.of(MisereTheory.genus(g("*[[[2],3,0],[[2],2],1]")).toCGSuiteString(),
+                String.valueOf(Tameness.isRestive(g("*[[[2],3,0],[[2],2],1]")))), "CGSuite: [a.Genus, a.IsRestive] = [0^31,false]");
+        MisereGame x = g("*[[[2],3,2],[[2],2],0]").plus(star);
+        assertTrue(Tameness.isRestless(x) && Tameness.isRestless(x.plus(star)), "CGSuite: [true,true]");
+        MisereGame y = g("*[[[2],3,2,1],[[2],3,2,0],[[2],3,1],[[2],3,0],[[2]],1]").plus(star);
+        assertFalse(Tameness.isGenerallyRestive(y) || Tameness.isGenerallyRestive(y.plus(star)), "CGSuite: [false,false]");
+        assertEquals("1^20", MisereTheory.genus(y).toCGSuiteString());
+        assertEquals("0^31", MisereTheory.genus(y.plus(star)).toCGSuiteString());
+    }
+
     @Test void daysAsCgsuiteCountsThem() {
         assertEquals(List.of(MisereGame.ZERO, MisereGame.nim(2), g("*2/")).size(), MisereDays.evenBornBy(3).size());
         assertEquals(Set.of(MisereGame.ZERO, MisereGame.nim(2), g("*2/")), new HashSet<>(MisereDays.evenBornBy(3)));
