@@ -239,6 +239,8 @@ public final class QuotientLearner {
         CopiesAutomaton.Table ct = copiesTable;
         int c = copiesOfG(x);
         if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)]; // (c ≥ 1: x has G)
+        CopiesAutomaton.Table pc = partialCopies; // the next level, for sums of smaller heaps only
+        if (pc != null && c == pc.level && (x.length == c || x[x.length - c - 1] < pc.bound)) return pc.p[c][pc.state(x, 0, x.length - c)];
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -984,6 +986,10 @@ public final class QuotientLearner {
 
     // the latest level of this split's copies table (level 0, Q_{g-1}, until the automaton's are learned)
     private volatile CopiesAutomaton.Table copiesTable;
+    // while level 1 is learned heap by heap: level 1 for the sums of the heaps below its bound, else null
+    private volatile CopiesAutomaton.Table partialCopies;
+
+    void offerPartialCopies(CopiesAutomaton.Table t) { partialCopies = t; }
 
 
     /** Learns Q_g and installs it in the builder; throws TooLarge past the builder's bounds. */
