@@ -3,10 +3,12 @@
 # the other, the same time each; prints, per game, the largest partial quotient Q_n each completed,
 # its order |Q_n| and when it was reached (seconds from the tool's start, JVM start included).
 #
-#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--log DIR] [GAME ...]
+#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--cgx-jar JAR] [--log DIR] [GAME ...]
 #
 #   --seconds T   time per game and tool (default 40; the long race is --seconds 600)
 #   --cgsuite JAR CGSuite 2.2's core jar (default: $CGX_CGSUITE); it is run as a black box
+#   --cgx-jar JAR the cgx jar to race (default: plugin/target/cgx.jar, built if needed), e.g. an
+#                 earlier build kept for a before/after comparison
 #   --log DIR     keep each tool's output there (default: a temporary directory, removed)
 #   GAME ...      codes (default: Figure 6 and 7's unsolved games, 0.316 and 0.145)
 #
@@ -14,20 +16,23 @@
 # returns the partial quotient reached; MisereSolver runs with --timeout T. Each is also killed at
 # T + 60 s, and then reports what its output shows it completed. A time is when the tool's output
 # first shows Q_n complete (cgx: a line naming a later heap or the result; MisereSolver: the line
-# "Presentation Changing at Heap n+1"); both print progress every few seconds at most, so a time
-# is an upper bound. Run it on a quiet machine: both tools use every core.
+# "Presentation Changing at Heap n+1"), so it is an upper bound: cgx names the heap it has reached
+# every 2 s, and a split (heap n+1 splits Q_n) 0.5 s after it starts; MisereSolver prints when it
+# starts to change its presentation. Run it on a quiet machine: both tools use every core.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds=40
 jar="${CGX_CGSUITE:-}"
 logdir=""
+cgxjar=""
 games=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --cgsuite) jar="$2"; shift 2 ;;
+    --cgx-jar) cgxjar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --log) logdir="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
     -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
     *) games+=("$1"); shift ;;
   esac
@@ -41,8 +46,11 @@ case "$seconds" in ''|*[!0-9]*) echo "frontier-race: --seconds must be a whole n
 if [ -z "$logdir" ]; then logdir="$(mktemp -d)"; trap 'rm -rf "$logdir"' EXIT; else mkdir -p "$logdir"; fi
 
 cd "$here"
-./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
-cgxjar="$here/plugin/target/cgx.jar"
+if [ -z "$cgxjar" ]; then
+  ./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
+  cgxjar="$here/plugin/target/cgx.jar"
+fi
+[ -f "$cgxjar" ] || { echo "frontier-race: no cgx jar $cgxjar" >&2; exit 2; }
 
 # stamp: prefixes each line with the seconds since $start
 stamp() { local start="$1"; while IFS= read -r line; do printf '%s %s\n' "$(( $(date +%s%N) / 1000000 - start ))" "$line"; done; }
@@ -61,12 +69,14 @@ run_solver() { # game log
 }
 
 # parse_cgx log -> "n order ms": the result line; else "returning Q_n" (printed when a limit stops
-# the engine); else (killed) one less than the last heap a progress line names, conservatively
+# the engine); else (killed) one less than the last heap a progress line names, conservatively.
+# Q_n's time: the first line naming a later heap ("heap h, |Q| = .." or "heap h splits Q_n ..")
 parse_cgx() {
   awk '
     { t = $1 }
     /MisereQuotient .*: heap [0-9]+, \|Q\| = [0-9]+/ { s = $0; sub(/.*: heap /, "", s); h = s + 0; sub(/.*\|Q\| = /, "", s); order[h] = s + 0 }
-    /MisereQuotient .*heap [0-9]+/ { s = $0; sub(/.*heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
+    /MisereQuotient .*: heap [0-9]+ splits Q_[0-9]+ \(\|Q\| = [0-9]+\)/ { s = $0; sub(/.*: heap [0-9]+ splits Q_/, "", s); h = s + 0; sub(/[^=]*= /, "", s); order[h] = s + 0 }
+    /MisereQuotient .*: heap [0-9]+/ { s = $0; sub(/^[^:]*: heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
     /returning Q_/ && n == "" { s = $0; sub(/.*returning Q_/, "", s); n = s + 0; q = (n in order) ? order[n] : "?" }
     /cgx-result / { n = $(NF-1) + 0; q = $NF; res = t }
     END {

@@ -1225,9 +1225,15 @@ public final class QuotientLearner {
 
     /** Seconds between two progress lines while a split is learned. */
     public static final long HEARTBEAT_SECONDS = 2;
+    /**
+     * The first progress line of a split comes this soon (then every {@link #HEARTBEAT_SECONDS} s):
+     * a split longer than that says at once that Q_{g-1} is complete (bench/frontier-race.sh reads
+     * when each tool completed Q_n off its lines); shorter ones print nothing of their own.
+     */
+    public static final long FIRST_BEAT_MILLIS = 500;
 
     /**
-     * A progress line every {@link #HEARTBEAT_SECONDS} s while the split is learned, whatever
+     * A progress line {@link #FIRST_BEAT_MILLIS} ms into a split, then every {@link #HEARTBEAT_SECONDS} s while it is learned, whatever
      * the phase (the exact search on several threads, a failure search, the copies automaton's
      * check): heap, |Q_{g-1}|, the phase with its round and classes, and the positions searched,
      * so that a slow split (positions and rounds still moving) can be told from a stuck one.
@@ -1243,7 +1249,7 @@ public final class QuotientLearner {
             String a = activity;
             if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
             b.progress.learning(g, oldOrder, a, memo.size() + formMemo.size() + sumMemo.size());
-        }, HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+        }, FIRST_BEAT_MILLIS, HEARTBEAT_SECONDS * 1000, java.util.concurrent.TimeUnit.MILLISECONDS);
         return beat;
     }
 
