@@ -35,7 +35,7 @@ while [ $# -gt 0 ]; do
     --cgsuite) jar="$2"; shift 2 ;;
     --cgx-jar) cgxjar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --log) logdir="$2"; shift 2 ;;
-    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
     *) games+=("$1"); shift ;;
   esac
