@@ -3,10 +3,12 @@
 # the other, the same time each; prints, per game, the largest partial quotient Q_n each completed,
 # its order |Q_n| and when it was reached (seconds from the tool's start, JVM start included).
 #
-#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--log DIR] [GAME ...]
+#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--cgx-jar JAR] [--log DIR] [GAME ...]
 #
 #   --seconds T   time per game and tool (default 40; the long race is --seconds 600)
 #   --cgsuite JAR CGSuite 2.2's core jar (default: $CGX_CGSUITE); it is run as a black box
+#   --cgx-jar JAR the cgx jar to race (default: plugin/target/cgx.jar, built if needed), e.g. an
+#                 earlier build kept for a before/after comparison
 #   --log DIR     keep each tool's output there (default: a temporary directory, removed)
 #   GAME ...      codes (default: Figure 6 and 7's unsolved games, 0.316 and 0.145)
 #
@@ -14,20 +16,26 @@
 # returns the partial quotient reached; MisereSolver runs with --timeout T. Each is also killed at
 # T + 60 s, and then reports what its output shows it completed. A time is when the tool's output
 # first shows Q_n complete (cgx: a line naming a later heap or the result; MisereSolver: the line
-# "Presentation Changing at Heap n+1"); both print progress every few seconds at most, so a time
-# is an upper bound. Run it on a quiet machine: both tools use every core.
+# "Presentation Changing at Heap n+1"), so it is an upper bound: cgx names the heap it has reached
+# every 2 s, and a split (heap n+1 splits Q_n) 0.5 s after it starts; MisereSolver prints when it
+# starts to change its presentation. Neither stops exactly at T (a split or a presentation under
+# way finishes first; MisereSolver went on to 56 s with --timeout 40), so the last two columns give
+# the largest Q_n each had completed within T s of its start. Run it on a quiet machine: both tools
+# use every core.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds=40
 jar="${CGX_CGSUITE:-}"
 logdir=""
+cgxjar=""
 games=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --cgsuite) jar="$2"; shift 2 ;;
+    --cgx-jar) cgxjar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --log) logdir="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
     *) games+=("$1"); shift ;;
   esac
@@ -41,8 +49,11 @@ case "$seconds" in ''|*[!0-9]*) echo "frontier-race: --seconds must be a whole n
 if [ -z "$logdir" ]; then logdir="$(mktemp -d)"; trap 'rm -rf "$logdir"' EXIT; else mkdir -p "$logdir"; fi
 
 cd "$here"
-./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
-cgxjar="$here/plugin/target/cgx.jar"
+if [ -z "$cgxjar" ]; then
+  ./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
+  cgxjar="$here/plugin/target/cgx.jar"
+fi
+[ -f "$cgxjar" ] || { echo "frontier-race: no cgx jar $cgxjar" >&2; exit 2; }
 
 # stamp: prefixes each line with the seconds since $start
 stamp() { local start="$1"; while IFS= read -r line; do printf '%s %s\n' "$(( $(date +%s%N) / 1000000 - start ))" "$line"; done; }
@@ -61,12 +72,14 @@ run_solver() { # game log
 }
 
 # parse_cgx log -> "n order ms": the result line; else "returning Q_n" (printed when a limit stops
-# the engine); else (killed) one less than the last heap a progress line names, conservatively
+# the engine); else (killed) one less than the last heap a progress line names, conservatively.
+# Q_n's time: the first line naming a later heap ("heap h, |Q| = .." or "heap h splits Q_n ..")
 parse_cgx() {
   awk '
     { t = $1 }
     /MisereQuotient .*: heap [0-9]+, \|Q\| = [0-9]+/ { s = $0; sub(/.*: heap /, "", s); h = s + 0; sub(/.*\|Q\| = /, "", s); order[h] = s + 0 }
-    /MisereQuotient .*heap [0-9]+/ { s = $0; sub(/.*heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
+    /MisereQuotient .*: heap [0-9]+ splits Q_[0-9]+ \(\|Q\| = [0-9]+\)/ { s = $0; sub(/.*: heap [0-9]+ splits Q_/, "", s); h = s + 0; sub(/[^=]*= /, "", s); order[h] = s + 0 }
+    /MisereQuotient .*: heap [0-9]+/ { s = $0; sub(/^[^:]*: heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
     /returning Q_/ && n == "" { s = $0; sub(/.*returning Q_/, "", s); n = s + 0; q = (n in order) ? order[n] : "?" }
     /cgx-result / { n = $(NF-1) + 0; q = $NF; res = t }
     END {
@@ -74,27 +87,39 @@ parse_cgx() {
       at = res
       for (h in first) if (h + 0 > n && (at == "" || first[h] + 0 < at + 0)) at = first[h]
       if (at == "") at = t
-      printf "%d %s %d\n", n, q, at
-    }' "$1"
+      # by the limit: the largest m < n + 1 some line naming a later heap shows complete by then
+      # (the result counts for n if it came by then)
+      m = (res != "" && res + 0 <= lim) ? n : -1
+      for (h in first) if (first[h] + 0 <= lim && h - 1 > m && h - 1 <= n) m = h - 1
+      if (m < 0) m = 0
+      printf "%d %s %d %d %s\n", n, q, at, m, (m in order) ? order[m] : "?"
+    }' lim="$2" "$1"
 }
 # parse_solver log -> "n order ms": Q_n is complete when "Presentation Changing at Heap n+1" appears,
 # or n is the last "Presentation Changed at Heap n"; |Q| from the last "|Q| = ..; |P| = .." line
 parse_solver() {
   awk '
     { t = $1 }
-    /Presentation Changed at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0; if (h > n) { n = h; at = t } }
-    /\|Q\| = [0-9]+; \|P\| = / { s = $0; sub(/.*\|Q\| = /, "", s); q = s + 0 }
-    /Presentation Changing at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0 - 1; if (h > n) { n = h; at = t } }
-    /^[0-9]+ Phi = / { k = NF - 4; if (k > n) { n = k; at = t } }
-    END { printf "%d %s %d\n", n, (q == "" ? "?" : q), (at == "" ? t : at) }' "$1"
+    /Presentation Changed at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0; if (h > n) { n = h; at = t }; if (t + 0 <= lim && h > m) m = h }
+    /\|Q\| = [0-9]+; \|P\| = / { s = $0; sub(/.*\|Q\| = /, "", s); q = s + 0; if (t + 0 <= lim) qlim = q }
+    /Presentation Changing at Heap/ { s = $0; sub(/.*Heap /, "", s); h = s + 0 - 1; if (h > n) { n = h; at = t }; if (t + 0 <= lim && h > m) { m = h; mq = qlim } }
+    /^[0-9]+ Phi = / { k = NF - 4; if (k > n) { n = k; at = t }; if (t + 0 <= lim && k > m) m = k }
+    END { printf "%d %s %d %d %s\n", n, (q == "" ? "?" : q), (at == "" ? t : at), m + 0, (mq == "" ? "?" : mq) }' lim="$2" "$1"
 }
 
-printf '%-8s %-24s %-24s  (%s s each, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "$seconds" "$(date -u +%FT%TZ)"
+# report GAME DIR: a row of the table from the two logs (the last two columns: the largest Q_n each
+# completed within T s of its start, as MisereSolver may go on past its --timeout)
+report() {
+  local cn cq cms cm cmq sn sq sms sm smq
+  read -r cn cq cms cm cmq < <(parse_cgx "$2/cgx-$1.log" $((seconds * 1000)))
+  read -r sn sq sms sm smq < <(parse_solver "$2/solver-$1.log" $((seconds * 1000)))
+  printf '%-8s %-24s %-24s %-10s %-10s\n' "$1" "Q_$cn $cq $(awk -v m="$cms" 'BEGIN{printf "%.1fs", m/1000}')" \
+    "Q_$sn $sq $(awk -v m="$sms" 'BEGIN{printf "%.1fs", m/1000}')" "Q_$cm" "Q_$sm"
+}
+
+printf '%-8s %-24s %-24s %-10s %-10s (%s s each, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "cgx by T" "MS by T" "$seconds" "$(date -u +%FT%TZ)"
 for g in "${games[@]}"; do
   run_cgx "$g" "$logdir/cgx-$g.log"
   run_solver "$g" "$logdir/solver-$g.log"
-  read -r cn cq cms < <(parse_cgx "$logdir/cgx-$g.log")
-  read -r sn sq sms < <(parse_solver "$logdir/solver-$g.log")
-  printf '%-8s %-24s %-24s\n' "$g" "Q_$cn $cq $(awk -v m="$cms" 'BEGIN{printf "%.1fs", m/1000}')" \
-    "Q_$sn $sq $(awk -v m="$sms" 'BEGIN{printf "%.1fs", m/1000}')"
+  report "$g" "$logdir"
 done

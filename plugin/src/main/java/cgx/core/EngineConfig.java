@@ -61,13 +61,17 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
     }
 
     /**
-     * The default copies level (see {@link #copiesLevel}): 3. At level 2 the learner's exact
+     * The default copies level (see {@link #copiesLevel}): 4. At level 2 the learner's exact
      * search of 0.04's split at heap 43 ran for over 35 s, nearly all of it on sums with three
      * copies of the new heap (61% of the time in memo look-ups); at level 3 those are read off
      * the automaton and Q_43 takes 2 s (the automaton's third level adds 20 ms there). Levels 4
-     * and 5 gained nothing further on 0.04, 0.16, 0.35, 0.316 at 40 s.
+     * and 5 gained nothing further on 0.04, 0.16, 0.35, 0.316 at 40 s while the automaton's
+     * level 1 cost most of a split; learned heap by heap, it is cheap, and at level 4 the split
+     * at 0.04's heap 44 (|Q_44| = 864) takes about 3 s instead of more than 40 (its learner
+     * searched 4 million positions, with four copies of the heap and more); 0.16, 0.35, 0.316,
+     * 0.54 and 0.145 reach the same Q_n at 40 s as at level 3.
      */
-    public static final int DEFAULT_COPIES_LEVEL = 3;
+    public static final int DEFAULT_COPIES_LEVEL = 4;
 
     /** Defaults: a thread per processor, the default budget, no form search, the default level and order bound, T up to 3M. */
     public static EngineConfig defaults() {

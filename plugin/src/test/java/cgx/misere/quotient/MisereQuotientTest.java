@@ -336,13 +336,14 @@ class MisereQuotientTest {
 
     /**
      * The learner's exact outcomes against exhaustive search on all sums of total size <= 22 that
-     * contain the new heap, at every split of small heaps: with its copies automaton at level 3
+     * contain the new heap, at every split of small heaps (0.54's at 14 and 17: a splitting code,
+     * its level 1 learned heap by heap): with its copies automaton at level 3
      * (o⁻(Y + jG), j ≤ 3, read off it, Y + 4G found N by it), checked on its minimal pairs and,
      * in a second learner, by its fallback search over all pairs; and the split's own learner
      * after its run (level 2, the oracles of its rejected candidates, its memo).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.77:14", "0.144:20"})
+    @ValueSource(strings = {"0.07:14", "0.4107:14", "0.1032:14", "0.77:14", "0.144:20", "0.54:18"})
     void learnerOutcomesWithOraclesMatchExhaustiveSearch(String spec) {
         String code = spec.split(":")[0];
         int n = Integer.parseInt(spec.split(":")[1]);

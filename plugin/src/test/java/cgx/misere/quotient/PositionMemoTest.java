@@ -13,7 +13,7 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-/** The learner's packed outcome table against a plain map, across growth and with positions that do not pack. */
+/** The learner's packed outcome table against a plain map, across growth, at each packing width and with positions that do not pack. */
 class PositionMemoTest {
     @Test
     void agreesWithAMap() {
@@ -22,7 +22,8 @@ class PositionMemoTest {
         HashMap<List<Integer>, Boolean> ref = new HashMap<>();
         for (int i = 0; i < 300_000; i++) {
             int len = r.nextInt(24);
-            int max = r.nextInt(10) == 0 ? 100 : 63; // some do not pack (a generator past 63, or more than 20)
+            // every width: up to 63 (20 pack), 127 (17 pack), 255 (15 pack), and generators past 255 (none pack)
+            int max = switch (r.nextInt(8)) { case 0 -> 127; case 1 -> 255; case 2 -> 400; default -> 63; };
             int[] x = new int[len];
             for (int j = 0; j < len; j++) x[j] = 1 + r.nextInt(max);
             Arrays.sort(x);
@@ -39,5 +40,22 @@ class PositionMemoTest {
         }
         assertEquals(ref.size(), m.size());
         for (var e : ref.entrySet()) assertEquals(e.getValue(), m.get(e.getKey().stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    @Test
+    void widthsDoNotCollide() {
+        // the same bits at different widths: [1, 1] at 6 bits and [65] at 7 are both 65; [2, 2] at 6 bits and [130] at 8 are both 130
+        PositionMemo m = new PositionMemo();
+        m.put(new int[] {1, 1}, true);
+        m.put(new int[] {130}, true);
+        assertNull(m.get(new int[] {65}));
+        assertNull(m.get(new int[] {2, 2}));
+        m.put(new int[] {65}, false);
+        m.put(new int[] {2, 2}, false);
+        assertEquals(true, m.get(new int[] {1, 1}));
+        assertEquals(false, m.get(new int[] {65}));
+        assertEquals(true, m.get(new int[] {130}));
+        assertEquals(false, m.get(new int[] {2, 2}));
+        assertEquals(4, m.size());
     }
 }

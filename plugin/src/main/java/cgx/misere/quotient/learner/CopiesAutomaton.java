@@ -84,6 +84,74 @@ final class CopiesAutomaton {
         } else {
             for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
         }
+        if (level == 1 && BOUNDED && reps.size() <= BOUNDED_MAX_STATES) {
+            // heap by heap: the automaton of the sums of heaps below each bound, checked on them
+            // and then an exact table for them, so that the search behind the next bound's queries
+            // stops wherever a move leaves only smaller heaps (0.54's heap 52: one sift, of
+            // 35 + 35 + 45 + 45 + 50 + G, searched 1.1 million positions without it; the
+            // automaton's level 1 took 2.4 s of CPU there instead of 9.7 s)
+            for (int bi = 0; bi + 1 < heaps.length; bi++) {
+                bound = heaps[bi] + 1;
+                learnRounds();
+                q.offerPartialCopies(partialTable());
+            }
+            bound = Integer.MAX_VALUE;
+        }
+        learnRounds();
+        q.offerPartialCopies(null);
+        int n = reps.size();
+        int[][] next = new int[n][];
+        boolean[][] p = new boolean[level + 1][]; // (p[0], Q_{g-1}'s outcome, is not needed)
+        for (int j = 1; j <= level; j++) p[j] = new boolean[n];
+        boolean[] moreN = new boolean[n];
+        for (int s = 0; s < n; s++) {
+            next[s] = delta.get(s).clone();
+            for (int j = 1; j <= level; j++) p[j][s] = (flags.get(s) >>> j & 1) != 0;
+        }
+        for (int h = 1; h < g; h++) { // heaps searched as others, or as 0
+            if (q.movesIn(h)) continue;
+            for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
+        }
+        int[] moveTo = moveTo();
+        for (int s = 0; s < n; s++) moreN[s] = (moveTo[s] >>> (level + 1) & 1) != 0;
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level " + level + ": " + n + " states");
+        return new CopiesTable(level, next, p, moreN);
+    }
+
+    /** Tests and comparisons: level 1 learned heap by heap (-Dcgx.copiesBounded=false: at once, as before). */
+    static final boolean BOUNDED = !"false".equals(System.getProperty("cgx.copiesBounded"));
+    /**
+     * Level 1 is learned heap by heap only from Q_{g-1}'s elements up to this many: each bound
+     * checks the automaton again (its table has states² entries), which on 0.35's quotients of
+     * 2,000 to 3,000 elements cost more than the search it spared (its searches are small).
+     */
+    static final int BOUNDED_MAX_STATES = 1_000;
+
+    /** The heaps the automaton moves at present: those below this (all but while level 1 is learned heap by heap). */
+    private int bound = Integer.MAX_VALUE;
+
+    /**
+     * Level 1 for the sums of heaps below {@link #bound} (checked on them): o⁻(Y + G) for such Y,
+     * read off in |Y| steps from the empty position's state.
+     */
+    private CopiesTable partialTable() {
+        int n = reps.size();
+        int[][] next = new int[n][];
+        boolean[][] p = {null, new boolean[n]};
+        for (int s = 0; s < n; s++) {
+            next[s] = delta.get(s).clone();
+            p[1][s] = (flags.get(s) >>> 1 & 1) != 0;
+        }
+        for (int h = 1; h < Math.min(g, bound); h++) {
+            if (q.movesIn(h)) continue;
+            for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
+        }
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level 1 below heap " + bound + ": " + n + " states");
+        return new CopiesTable(1, next, p, new boolean[n], bound);
+    }
+
+    /** The rounds of a level (at the present bound): transitions, commutation, witnesses, the check, until it passes. */
+    private void learnRounds() {
         for (int rounds = 1; ; rounds++) {
             Interrupts.check();
             if (rounds > 10_000) throw new QuotientBuilder.TooLarge("copies automaton: no convergence at generator " + g);
@@ -105,23 +173,6 @@ final class CopiesAutomaton {
             if (z < 0) break;
             analyse(witness, (int) z);
         }
-        int n = reps.size();
-        int[][] next = new int[n][];
-        boolean[][] p = new boolean[level + 1][]; // (p[0], Q_{g-1}'s outcome, is not needed)
-        for (int j = 1; j <= level; j++) p[j] = new boolean[n];
-        boolean[] moreN = new boolean[n];
-        for (int s = 0; s < n; s++) {
-            next[s] = delta.get(s).clone();
-            for (int j = 1; j <= level; j++) p[j][s] = (flags.get(s) >>> j & 1) != 0;
-        }
-        for (int h = 1; h < g; h++) { // heaps searched as others, or as 0
-            if (q.movesIn(h)) continue;
-            for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
-        }
-        int[] moveTo = moveTo();
-        for (int s = 0; s < n; s++) moreN[s] = (moveTo[s] >>> (level + 1) & 1) != 0;
-        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level " + level + ": " + n + " states");
-        return new CopiesTable(level, next, p, moreN);
     }
 
     // positions the last check saw break the rule after its first, lightest last (each is checked
@@ -144,6 +195,7 @@ final class CopiesAutomaton {
         int[] moveTo = new int[reps.size()];
         for (int s = 0; s < moveTo.length; s++) {
             if (gMoveToP[oldValue.get(s)]) moveTo[s] |= 1 << 1;
+            if (bound < g) continue; // (level 1 below a bound: bit 1 is all the check asks, and G's options may hold heaps past it)
             for (int[] o : q.optionsOfG()) moveTo[s] |= flags.get(state(o, s)) << 1;
         }
         return moveTo;
@@ -180,7 +232,12 @@ final class CopiesAutomaton {
         return s;
     }
 
-    private int sift(int[] p, int node) { return tree.sift(p, node, q::isP, this::newState); }
+    private final DiscriminationTree.Outcomes outcomes = this::isP; // made once: sift is frequent
+    private final DiscriminationTree.NewState makeState = this::newState;
+
+    private boolean isP(int[] x) { return q.isP(x); }
+
+    private int sift(int[] p, int node) { return tree.sift(p, node, outcomes, makeState); }
 
     private void split(int t, int[] u, int[] d) {
         int leaf = leafOf.get(t);
@@ -199,9 +256,32 @@ final class CopiesAutomaton {
      * the same positions with one copy of G at once.)
      */
     private void completeTransitions() {
+        if (bound < g) {
+            completeReachable();
+            return;
+        }
         for (int s = 0; s < reps.size(); s++) {
             int[] ds = delta.get(s);
             for (int h : heaps) if (ds[h] < 0) ds[h] = sift(plus(reps.get(s), new int[] {h}), startNode(ds[h]));
+        }
+    }
+
+    /** Below a bound: the transitions by heaps below it of the states they reach from the empty position. */
+    private void completeReachable() {
+        boolean[] seen = new boolean[Math.max(16, reps.size())];
+        QuotientBuilder.IntList queue = new QuotientBuilder.IntList();
+        queue.add(0);
+        seen[0] = true;
+        for (int k = 0; k < queue.size(); k++) {
+            int s = queue.get(k);
+            int[] ds = delta.get(s);
+            for (int h : heaps) {
+                if (h >= bound) break;
+                if (ds[h] < 0) ds[h] = sift(plus(reps.get(s), new int[] {h}), startNode(ds[h]));
+                int t = ds[h];
+                if (t >= seen.length) seen = Arrays.copyOf(seen, Math.max(t + 1, seen.length * 2));
+                if (!seen[t]) { seen[t] = true; queue.add(t); }
+            }
         }
     }
 
@@ -215,11 +295,13 @@ final class CopiesAutomaton {
             int[] dx = d[x];
             for (int ai = 0; ai < heaps.length && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; ai++) {
                 int a = heaps[ai];
+                if (a >= bound) break;
                 int xa = dx[a];
                 if (xa < 0) continue;
                 int[] dxa = d[xa];
                 for (int ci = ai + 1; ci < heaps.length; ci++) {
                     int c = heaps[ci];
+                    if (c >= bound) break;
                     int xc = dx[c];
                     if (xc < 0) break;
                     int t1 = dxa[c], t2 = d[xc][a];
@@ -249,7 +331,7 @@ final class CopiesAutomaton {
         int n = reps.size(), words = (n + 63) >>> 6;
         int[] moveTo = moveTo();
         int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
-        if (explored != null && exploredStates == n) return rescan(moveTo, layers, words);
+        if (explored != null && exploredStates == n && exploredBound == bound) return rescan(moveTo, layers, words);
         PairSearch ps = new PairSearch(words);
         TSet store = ps.store;
         long[] buf = new long[words];
@@ -261,7 +343,7 @@ final class CopiesAutomaton {
         // pairs; the lightest heap of each kind is enough
         QuotientBuilder.IntList distinct = new QuotientBuilder.IntList();
         java.util.HashSet<QuotientBuilder.BitKey> kinds = new java.util.HashSet<>();
-        for (int hi = 0; hi < heaps.length; hi++) {
+        for (int hi = 0; hi < heaps.length && heaps[hi] < bound; hi++) {
             long[] ob = optionStatesOf(optionStates, 0, hi, words);
             long[] key = Arrays.copyOf(ob, words + 1);
             key[words] = dt[heaps[hi]];
@@ -305,6 +387,7 @@ final class CopiesAutomaton {
         exploredPar = ps.par;
         exploredVia = ps.via;
         exploredStates = n;
+        exploredBound = bound;
         // the least level broken, at its lightest position
         for (int j = 1; j <= level; j++) {
             if (firstBreak[j] != null) { witness = firstBreak[j]; return j; }
@@ -335,6 +418,7 @@ final class CopiesAutomaton {
         for (int k = 0; k < r; k++) {
             int s = stateOf[k];
             for (int h : heaps) {
+                if (h >= bound) break;
                 int t = delta.get(s)[h];
                 if (num[t] >= 0) continue;
                 num[t] = r;
@@ -355,6 +439,7 @@ final class CopiesAutomaton {
         int words = (r + 63) >>> 6;
         TMin t = new TMin(r, mul, CHECK_BOUND, true);
         for (int h : heaps) {
+            if (h >= bound) break;
             long[] e = new long[words];
             for (int[] o : q.optionsOf(h)) {
                 int st = num[state(o, 0)];
@@ -440,7 +525,7 @@ final class CopiesAutomaton {
     private TSet explored;
     private long[] exploredBest;
     private int[] exploredPar, exploredVia;
-    private int exploredStates = -1;
+    private int exploredStates = -1, exploredBound;
 
     /**
      * The levels j (bits) at which pair i breaks the rule: Y + jG ∈ P iff no move of G reaches P

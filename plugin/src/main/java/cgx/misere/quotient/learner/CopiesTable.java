@@ -11,12 +11,17 @@ final class CopiesTable {
     final int[][] next; // next[s][h], every heap h below g
     final boolean[][] p; // p[j][s], j = 1..level: Y + jG ∈ P for Y at s
     final boolean[] moreN; // moreN[s]: some option G' of G has Y + G' + level·G ∈ P, so Y + (level+1)G is N
+    /** The table answers for positions whose heaps (other than G) are all below this (a partial level: see {@link CopiesAutomaton#learnNextLevel}). */
+    final int bound;
 
-    CopiesTable(int level, int[][] next, boolean[][] p, boolean[] moreN) {
+    CopiesTable(int level, int[][] next, boolean[][] p, boolean[] moreN) { this(level, next, p, moreN, Integer.MAX_VALUE); }
+
+    CopiesTable(int level, int[][] next, boolean[][] p, boolean[] moreN, int bound) {
         this.level = level;
         this.next = next;
         this.p = p;
         this.moreN = moreN;
+        this.bound = bound;
     }
 
     /** The state of the heaps y[from..to) (all below g). */

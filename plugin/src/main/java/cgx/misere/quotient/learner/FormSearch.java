@@ -16,7 +16,7 @@ final class FormSearch {
     private final int g;
     private final int[][][] opts;
     private final int budget;
-    private long steps; // search steps (racy across search threads: it only paces interrupt checks)
+    private long steps; // search steps (one thread: it paces interrupt checks)
 
     // Generators with equal misère canonical forms are equal games, so the exact search may
     // replace one by the other (canon[h], the least such generator); a generator equal to 0 can

@@ -3,7 +3,7 @@ package cgx.misere.quotient.learner;
 import cgx.misere.quotient.engine.QuotientBuilder;
 
 /**
- * The progress lines of a split: a line every {@link #SECONDS} s while
+ * The progress lines of a split: a line {@link #FIRST_MILLIS} ms into it, then every {@link #SECONDS} s while
  * it is learned, whatever the phase (the exact search on several threads, a failure search, the
  * copies automaton's check): heap, |Q_{g-1}|, the phase with its round and classes, and the
  * positions searched, so that a slow split (positions and rounds still moving) can be told from
@@ -12,6 +12,12 @@ import cgx.misere.quotient.engine.QuotientBuilder;
 final class Heartbeat {
     /** Seconds between two progress lines while a split is learned. */
     static final long SECONDS = 2;
+    /**
+     * The first line of a split comes this soon: a split longer than that says at once that
+     * Q_{g-1} is complete (bench/frontier-race.sh reads when each tool completed Q_n off the
+     * lines); shorter ones print nothing of their own.
+     */
+    static final long FIRST_MILLIS = 500;
 
     private final int g, oldOrder;
     private final java.util.function.IntSupplier positions;
@@ -44,7 +50,7 @@ final class Heartbeat {
             String a = activity;
             if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
             progress.learning(g, oldOrder, a, positions.getAsInt());
-        }, SECONDS, SECONDS, java.util.concurrent.TimeUnit.SECONDS);
+        }, FIRST_MILLIS, SECONDS * 1000, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /** Stops the lines: none after the split's end. */

@@ -14,8 +14,10 @@ import java.util.List;
  * by weight or lexicographically ({@link FailureSearch}); a position with up to k copies of G is
  * read off the copies table at level k ({@link CopiesTable}), which also shows most positions
  * with k + 1 copies N at once; the rest is a memoised misère search on heap multisets (by
- * default; on canonical forms with -Dcgx.formSearch=true, {@link FormSearch}). Safe to share
- * between search threads. Knows nothing of the learners' hypotheses but a guess that orders moves.
+ * default; on canonical forms with -Dcgx.formSearch=true, {@link FormSearch}). The search on
+ * heaps is safe to share between search threads (the form search is not: the learner runs it on
+ * one thread); the oracles, predictor and hypothesis are set only between parallel runs, whose
+ * fresh pools publish them. Knows nothing of the learners' hypotheses but a guess that orders moves.
  */
 public final class OutcomeOracle {
     private final int g; // the new generator
@@ -26,7 +28,7 @@ public final class OutcomeOracle {
     private final StripedPositionMemo memo = new StripedPositionMemo();
     private long steps; // search steps (racy across search threads: it only paces interrupt checks)
     private final int budget; // bound on the memoised outcome searches
-    private final int[] canon; // the forms' canonical representatives and kinds ({@link FormSearch#canon})
+    private final int[] canon; // the forms' canonical representatives and kinds (FormSearch's canon and kind)
     private final byte[] kind;
 
     /** The outcomes of the split of the builder's quotient at generator g, its searches bounded by {@code budget} positions. */
@@ -146,6 +148,8 @@ public final class OutcomeOracle {
         CopiesTable ct = copiesTable;
         int c = copiesOfG(x);
         if (c <= ct.level) return ct.p[c][ct.state(x, 0, x.length - c)]; // (c ≥ 1: x has G)
+        CopiesTable pc = partialCopies; // the next level, for sums of smaller heaps only
+        if (pc != null && c == pc.level && (x.length == c || x[x.length - c - 1] < pc.bound)) return pc.p[c][pc.state(x, 0, x.length - c)];
         if (oracleFrontier > 0) {
             long w = 0;
             for (int h : x) w += wt[h];
@@ -283,8 +287,6 @@ public final class OutcomeOracle {
 
     // ---------------------------------------------------------------- for the learners
 
-    /** The new generator of this split. */
-    public int generator() { return g; }
 
     /** Q_{g-1}, which answers sums without G. */
     PreviousQuotient previous() { return old; }
@@ -294,6 +296,12 @@ public final class OutcomeOracle {
 
     /** A level of the copies automaton, used by the search from now on. */
     void useCopies(CopiesTable t) { copiesTable = t; }
+
+    // while level 1 is learned heap by heap: level 1 for the sums of the heaps below its bound, else null
+    private volatile CopiesTable partialCopies;
+
+    /** While level 1 is learned heap by heap: the level for the sums of the heaps below its bound (null: none). */
+    void offerPartialCopies(CopiesTable t) { partialCopies = t; }
 
     /** Whether heap h (below g) is searched as itself: not 0, and the least of the heaps equal to it. */
     boolean movesIn(int h) { return kind[h] != 0 && canon[h] == h && opts[h].length > 0; }

@@ -42,8 +42,6 @@ import static cgx.misere.quotient.learner.Positions.replace;
  * reduced (its states are separated by the tree).
  */
 public final class QuotientLearner {
-    /** Seconds between two progress lines while a split is learned. */
-    public static final long HEARTBEAT_SECONDS = Heartbeat.SECONDS;
 
     private final QuotientBuilder b;
     private final int g; // the new generator
@@ -51,6 +49,7 @@ public final class QuotientLearner {
     private final long[] wt; // generator weights (heap sizes)
     private final OutcomeOracle oracle; // the exact outcomes o⁻(X)
     private final DiscriminationTree.Outcomes outcomes; // oracle::isP, for the tree
+    private final DiscriminationTree.NewState makeState = this::newState; // made once: sift is frequent
     private final FailureSearch failures; // the least failures of a candidate
     private final Heartbeat heartbeat; // the progress lines
     /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
@@ -312,7 +311,7 @@ public final class QuotientLearner {
     }
 
     /** The state of position {@code p}, sifted from {@code node}; an empty side of a node makes a new state. */
-    private int sift(int[] p, int node) { return tree.sift(p, node, outcomes, this::newState); }
+    private int sift(int[] p, int node) { return tree.sift(p, node, outcomes, makeState); }
 
     /**
      * Splits state t's leaf: u (a position that sifted to t) and t's representative differ on
