@@ -336,8 +336,8 @@ class MisereQuotientTest {
 
     /**
      * The learner's exact outcomes against exhaustive search on all sums of total size <= 22 that
-     * contain the new heap, at every split of small heaps (0.54's at 14 and 17: a splitting code,
-     * its level 1 learned heap by heap): with its copies automaton at level 3
+     * contain the new heap, at every split of small heaps (0.54's at 14 and 17: a splitting code):
+     * with its copies automaton at level 3 (its level 1 learned at once, and in a third learner heap by heap)
      * (o⁻(Y + jG), j ≤ 3, read off it, Y + 4G found N by it), checked on its minimal pairs and,
      * in a second learner, by its fallback search over all pairs; and the split's own learner
      * after its run (level 2, the oracles of its rejected candidates, its memo).
@@ -359,11 +359,12 @@ class MisereQuotientTest {
                 learners.add(l);
                 runs[0]++;
             } else { // (the split's own learner is left as it is for its run)
-                for (boolean bySearch : new boolean[] {false, true}) {
+                for (int variant = 0; variant < 3; variant++) { // TMin check, search check, level 1 heap by heap
                     QuotientLearner k = new QuotientLearner(s.builder, g, 3_000_000);
-                    k.copiesBySearch = bySearch;
+                    k.copiesBySearch = variant == 1;
+                    k.copiesHeapByHeap = variant == 2;
                     k.startPredictor();
-                    assertTrue(k.learnCopies(3), code + " split at " + g + ": copies automaton" + (bySearch ? " checked by search" : ""));
+                    assertTrue(k.learnCopies(3), code + " split at " + g + ": copies automaton" + new String[] {"", " checked by search", " heap by heap"}[variant]);
                     learners.add(k);
                 }
             }

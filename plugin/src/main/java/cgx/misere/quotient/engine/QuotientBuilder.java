@@ -326,6 +326,8 @@ public final class QuotientBuilder {
     private boolean stashCandidate;
     /** The first product candidate (Q_{g-1} x C) whose check failed at the current generator: the learner's move ordering starts from it. */
     public Predictor failedProduct;
+    /** Set by the split learner once a split's copies automaton needed level 1 heap by heap: the later splits start so (their searches only grow). */
+    public boolean copiesHeapByHeap;
 
     /**
      * The product Q x C's predictions without its table: an element is a pair (y, k), multiplied

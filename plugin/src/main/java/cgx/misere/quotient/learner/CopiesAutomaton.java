@@ -58,7 +58,8 @@ final class CopiesAutomaton {
     /** Tests: check by the search over all pairs only (else it is the fallback of the TMin check). */
     private final boolean searchOnly;
 
-    CopiesAutomaton(OutcomeOracle q, int g, int maxStates, boolean searchOnly, java.util.function.IntConsumer statesSoFar) {
+    CopiesAutomaton(OutcomeOracle q, int g, int maxStates, boolean searchOnly, java.util.function.IntConsumer statesSoFar, boolean heapByHeap) {
+        this.heapByHeap = heapByHeap;
         this.searchOnly = searchOnly;
         this.statesSoFar = statesSoFar;
         this.q = q;
@@ -84,7 +85,7 @@ final class CopiesAutomaton {
         } else {
             for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
         }
-        if (level == 1 && BOUNDED && reps.size() <= BOUNDED_MAX_STATES) {
+        if (level == 1 && heapByHeap) {
             // heap by heap: the automaton of the sums of heaps below each bound, checked on them
             // and then an exact table for them, so that the search behind the next bound's queries
             // stops wherever a move leaves only smaller heaps (0.54's heap 52: one sift, of
@@ -118,7 +119,7 @@ final class CopiesAutomaton {
         return new CopiesTable(level, next, p, moreN);
     }
 
-    /** Tests and comparisons: level 1 learned heap by heap (-Dcgx.copiesBounded=false: at once, as before). */
+    /** Tests and comparisons: -Dcgx.copiesBounded=false never learns level 1 heap by heap. */
     static final boolean BOUNDED = !"false".equals(System.getProperty("cgx.copiesBounded"));
     /**
      * Level 1 is learned heap by heap only from Q_{g-1}'s elements up to this many: each bound
@@ -126,6 +127,19 @@ final class CopiesAutomaton {
      * 2,000 to 3,000 elements cost more than the search it spared (its searches are small).
      */
     static final int BOUNDED_MAX_STATES = 1_000;
+    /**
+     * ... and only once level 1 learned at once has searched this many positions: below it the
+     * bounds' checks cost more than they spare (0.4107's largest split searches 170,000 positions
+     * in all and was twice as slow heap by heap), past it the search grows tenfold a split
+     * (0.54's heaps 45, 52, 59: 0.18, 2.2 and 34 million positions at once).
+     */
+    static final int AT_ONCE_POSITIONS = 250_000;
+
+    /** Level 1 heap by heap (else at once). */
+    private final boolean heapByHeap;
+
+    /** Whether level 1 of a split of Q_{g-1} of this order may be learned heap by heap. */
+    static boolean heapByHeapWorth(int previousOrder) { return BOUNDED && previousOrder <= BOUNDED_MAX_STATES; }
 
     /** The heaps the automaton moves at present: those below this (all but while level 1 is learned heap by heap). */
     private int bound = Integer.MAX_VALUE;

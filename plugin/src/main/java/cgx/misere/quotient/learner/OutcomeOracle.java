@@ -219,7 +219,10 @@ public final class OutcomeOracle {
             for (int j = 0; j < open.size() && !pOption; j++) if (!tried[j] && isPHeaps(open.get(j))) pOption = true;
         }
         boolean r = anyMove && !pOption;
-        if ((steps & 1023) == 0 && memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
+        if ((steps & 1023) == 0) {
+            if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
+            if (memo.size() >= positionLimit) throw SPENT;
+        }
         memo.put(x, r);
         return r;
     }
@@ -327,6 +330,19 @@ public final class OutcomeOracle {
 
     /** Whether the heap search has reached its bound. */
     boolean exhausted() { return memo.size() >= budget; }
+
+    /** Thrown by the search once the memo holds {@link #limitPositions}' number of positions (stackless). */
+    static final class PositionsSpent extends RuntimeException {
+        private PositionsSpent() { super(null, null, false, false); }
+    }
+    private static final PositionsSpent SPENT = new PositionsSpent();
+    private volatile long positionLimit = Long.MAX_VALUE;
+
+    /** Until lifted (Long.MAX_VALUE), the search throws {@link PositionsSpent} once the memo holds n positions. */
+    void limitPositions(long n) { positionLimit = n; }
+
+    /** Q_{g-1}'s order. */
+    int previousOrder() { return old.order; }
 
     /** For the debug log. */
     String sizes() { return "memo " + memo.size() + " forms " + forms.formMemoSize() + " sums " + forms.sumMemoSize() + " frontier " + oracleFrontier; }

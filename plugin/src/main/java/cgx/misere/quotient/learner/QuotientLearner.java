@@ -126,6 +126,8 @@ public final class QuotientLearner {
 
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
     public boolean copiesBySearch;
+    /** Tests: the copies automaton's level 1 heap by heap (true), at once (false), or as its search's size decides (null). */
+    public Boolean copiesHeapByHeap;
 
     /**
      * Learns this split's copies automaton up to the given level, which the exact search then
@@ -135,10 +137,34 @@ public final class QuotientLearner {
     public boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
-            CopiesAutomaton ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates);
+            CopiesAutomaton ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, false);
             while (oracle.copiesTable().level < levels) {
                 heartbeat.doing("copies automaton (the classes of sums without heap " + g + " by the outcomes with up to " + (oracle.copiesTable().level + 1) + " copies of it)");
-                oracle.useCopies(ca.learnNextLevel());
+                boolean adaptive = copiesHeapByHeap == null;
+                if (oracle.copiesTable().level > 0 || (adaptive ? !CopiesAutomaton.heapByHeapWorth(oracle.previousOrder()) : !copiesHeapByHeap)) {
+                    oracle.useCopies(ca.learnNextLevel());
+                    continue;
+                }
+                // level 1 at once while its search stays small, else again heap by heap (the
+                // positions searched so far stay in the memo: their outcomes are exact); once a
+                // split needed that, the later ones (whose searches only grow) start heap by heap
+                CopiesTable one = null;
+                if (adaptive && !b.copiesHeapByHeap) {
+                    oracle.limitPositions(oracle.memoSize() + CopiesAutomaton.AT_ONCE_POSITIONS);
+                    try {
+                        one = ca.learnNextLevel();
+                    } catch (OutcomeOracle.PositionsSpent spent) {
+                        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " copies automaton: level 1 heap by heap after " + oracle.memoSize() + " positions");
+                        b.copiesHeapByHeap = true;
+                    } finally {
+                        oracle.limitPositions(Long.MAX_VALUE);
+                    }
+                }
+                if (one == null) {
+                    ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, true);
+                    one = ca.learnNextLevel();
+                }
+                oracle.useCopies(one);
             }
         } catch (QuotientBuilder.TooLarge t) {
             if (oracle.exhausted()) throw t; // the search's own bound: the learner could not go on either
