@@ -492,8 +492,18 @@ public final class QuotientBuilder {
      * and xg ~ yg for every generator g). Returns class ids with the identity (element 0) in class 0.
      */
     public static int[] reduce(int n, boolean[] p, int[][] step) {
-        int[] cls = new int[n];
-        for (int i = 0; i < n; i++) cls[i] = p[i] == p[0] ? 0 : 1;
+        int[] label = new int[n];
+        for (int i = 0; i < n; i++) label[i] = p[i] == p[0] ? 0 : 1;
+        return reduce(n, label, step);
+    }
+
+    /**
+     * The coarsest partition finer than the labels and stable under the generators (Moore): x ~ y
+     * iff same label and xg ~ yg for every generator g. Class ids with element 0 in class 0
+     * (element 0 must have label 0).
+     */
+    public static int[] reduce(int n, int[] label, int[][] step) {
+        int[] cls = label.clone();
         int classes = 0;
         for (int i = 0; i < n; i++) classes = Math.max(classes, cls[i] + 1);
         int m = step.length;
@@ -881,7 +891,7 @@ public final class QuotientBuilder {
         return r;
     }
 
-    static boolean intersects(long[] a, long[] b) {
+    public static boolean intersects(long[] a, long[] b) {
         for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
         return false;
     }

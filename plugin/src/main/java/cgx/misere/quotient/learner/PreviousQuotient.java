@@ -93,6 +93,16 @@ final class PreviousQuotient {
         return lightest;
     }
 
+    /** A lightest position Z of Q_{g-1} with x·Φ(Z) ∈ P and y·Φ(Z) ∉ P or the reverse (x ≠ y). */
+    int[] separatorOf(int x, int y) {
+        int[][] words = lightestWords();
+        for (int k = 0; k < elements.length; k++) {
+            int z = elements[k];
+            if (isP[mul[x * order + z]] != isP[mul[y * order + z]]) return words[k];
+        }
+        throw new IllegalStateException("Q_" + (g - 1) + " is not reduced");
+    }
+
     /** A position of Q_{g-1} that separates its elements number i and j of {@link #lightestWords}. */
     private int[] separator(int i, int j) {
         int x = elements[i], y = elements[j];

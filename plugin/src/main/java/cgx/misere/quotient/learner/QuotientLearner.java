@@ -149,7 +149,7 @@ public final class QuotientLearner {
                 // positions searched so far stay in the memo: their outcomes are exact); once a
                 // split needed that, the later ones (whose searches only grow) start heap by heap
                 CopiesTable one = null;
-                if (adaptive && !b.copiesHeapByHeap) {
+                if (adaptive && !b.copiesHeapByHeap && !CopiesGrowth.FIRST) {
                     oracle.limitPositions(oracle.memoSize() + CopiesAutomaton.AT_ONCE_POSITIONS);
                     try {
                         one = ca.learnNextLevel();
