@@ -132,6 +132,8 @@ final class CopiesAutomaton {
                 b = cg.reachable(h + 1, reps.size(), delta, oldValue.toArray(), plusG());
                 if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies growth g=" + g + " heap " + h + ": a class splits; " + a.n + " -> " + b.n + " states by the search");
                 splitBounds++;
+            } else {
+                grownBounds++;
             }
             a = b;
             statesSoFar.accept(a.n);
@@ -141,8 +143,8 @@ final class CopiesAutomaton {
         seed(cg, a);
     }
 
-    /** Heaps at which level 1 heap by heap needed the exact search (a class split there). */
-    int splitBounds;
+    /** Heaps at which level 1 heap by heap needed the exact search (a class split there), and those grown without it. */
+    int splitBounds, grownBounds;
 
     private boolean[] plusG() {
         boolean[] p = new boolean[reps.size()];

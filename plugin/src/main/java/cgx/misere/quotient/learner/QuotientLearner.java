@@ -124,6 +124,14 @@ public final class QuotientLearner {
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + oracle.memoSize() + " lexHits " + oracle.lexHits() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
+    private int copiesSearchedBounds, copiesGrownBounds;
+
+    /** Tests: the heaps at which level 1 heap by heap needed the exact search (a class split). */
+    public int copiesSearchedBounds() { return copiesSearchedBounds; }
+
+    /** Tests: the heaps at which level 1 heap by heap grew by the product step, without search. */
+    public int copiesGrownBounds() { return copiesGrownBounds; }
+
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
     public boolean copiesBySearch;
     /** Tests: the copies automaton's level 1 heap by heap (true), at once (false), or as its search's size decides (null). */
@@ -163,6 +171,8 @@ public final class QuotientLearner {
                 if (one == null) {
                     ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, true);
                     one = ca.learnNextLevel();
+                    copiesSearchedBounds = ca.splitBounds;
+                    copiesGrownBounds = ca.grownBounds;
                 }
                 oracle.useCopies(one);
             }
