@@ -102,6 +102,7 @@ public final class QuotientLearner {
         try {
             startPredictor();
             learnCopies(b.config.copiesLevel());
+            if (productOfCopies()) return;
             initialTree();
             rounds = 0;
             while (true) {
@@ -225,6 +226,46 @@ public final class QuotientLearner {
 
     private int[] mulTable;
     private boolean[] pSet;
+
+    /** Tests: Q_g was the product of the copies automaton and the copies of G (no rounds of the learner). */
+    public boolean byProduct;
+    /** Tests: false learns Q_g by the rounds even where the product of the copies automaton would do. */
+    public boolean tryProduct = true;
+
+    /**
+     * Q_g as the product of the copies automaton and the copies of G ({@link CopiesProduct}), if
+     * that candidate passes the check every candidate must pass (its transition algebra predicts
+     * every outcome, Lemma 5.4): then installed, and no round of the learner is needed.
+     */
+    private boolean productOfCopies() {
+        CopiesTable a = oracle.copiesTable();
+        if (a.level == 0 || !tryProduct || !CopiesGrowth.FIRST) return false;
+        heartbeat.doing("the product of the copies automaton (" + a.next.length + " classes) and the copies of heap " + g);
+        try {
+            QuotientBuilder.Candidate c = CopiesProduct.of(oracle, a, g, b.maxOrder);
+            if (c == null) return false;
+            n = c.n();
+            mulTable = c.mul();
+            pSet = c.isP();
+            int[] gphi = c.phi();
+            TMin t = new TMin(n, mulTable, b.maxT, false);
+            for (int i : distinctGenerators(gphi)) {
+                t.addGenerator(gphi[i], failures.optionBits(i, n, mulTable, gphi), i);
+                if (t.outcomeFailure(pSet, wt) != null) {
+                    if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " product of the copies automaton: " + n + " elements, rejected");
+                    return false;
+                }
+            }
+            int[] np = Arrays.copyOf(b.phi, Math.max(b.phi.length, g + 1));
+            System.arraycopy(gphi, 1, np, 1, g);
+            b.install(n, mulTable, pSet, np, t);
+            byProduct = true;
+            if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " product of the copies automaton: " + n + " elements, installed");
+            return true;
+        } catch (QuotientBuilder.TooLarge tooLarge) {
+            return false;
+        }
+    }
 
     /** Builds the candidate monoid and checks its transition algebra; returns a mispredicted position or null. */
     private int[] check() {
