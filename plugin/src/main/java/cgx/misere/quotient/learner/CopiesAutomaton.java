@@ -189,13 +189,15 @@ final class CopiesAutomaton {
     /** Tests and comparisons: -Dcgx.copiesBounded=false never learns level 1 heap by heap. */
     static final boolean BOUNDED = !"false".equals(System.getProperty("cgx.copiesBounded"));
     /**
-     * Level 1 is learned heap by heap only from Q_{g-1}'s elements up to this many: each bound
-     * checks the automaton again (its table has states² entries), which on 0.35's quotients of
-     * 2,000 to 3,000 elements cost more than the search it spared (its searches are small).
+     * Level 1 is grown heap by heap only from Q_{g-1}'s elements up to this many
+     * (-Dcgx.copiesGrowthMaxStates): a bound where the automaton grows makes its table (states²
+     * entries) and transition algebra afresh, which on 0.35's and 0.316's quotients of 3,000 to
+     * 9,000 elements cost more than the search it spares (in 40 s: 0.35 to Q_34 instead of Q_44,
+     * 0.316 to Q_21 instead of Q_23), while 0.54's of 1,000 to 1,250 gain (Q_163 instead of Q_149).
      */
-    static final int BOUNDED_MAX_STATES = 1_000;
+    static final int BOUNDED_MAX_STATES = Integer.getInteger("cgx.copiesGrowthMaxStates", 2_000);
     /**
-     * ... and only once level 1 learned at once has searched this many positions: below it the
+     * ... and, without the growth (-Dcgx.copiesGrowthFirst=false), only once level 1 learned at once has searched this many positions: below it the
      * bounds' checks cost more than they spare (0.4107's largest split searches 170,000 positions
      * in all and was twice as slow heap by heap), past it the search grows tenfold a split
      * (0.54's heaps 45, 52, 59: 0.18, 2.2 and 34 million positions at once).

@@ -47,6 +47,10 @@ final class CopiesGrowth {
         final boolean[] plusG; // o⁻(Y + G) == P
         final int[][] word; // a lightest sum of each state (sorted moving heaps)
         final int[] order; // the states by the weight of their lightest sums
+        // caches for the next growth step (made by it, or handed on where a heap adds no state)
+        private int[] mul;
+        private TMin tmin;
+        private long[][] e;
 
         Level(int bound, int n, int[][] next, int[] value, boolean[] plusG, int[][] word, int[] order) {
             this.bound = bound;
@@ -95,8 +99,10 @@ final class CopiesGrowth {
     Level grow(Level a, int h) {
         Interrupts.check();
         int n = a.n, words = (n + 63) >>> 6;
-        int[] mul = multiplication(a);
-        long[][] e = optionStates(a, words);
+        if (a.mul == null) a.mul = multiplication(a);
+        if (a.e == null) a.e = optionStates(a, words);
+        int[] mul = a.mul;
+        long[][] e = a.e;
         int[][] hOpts = q.optionsOf(h);
         int[][] afterH = new int[n][hOpts.length]; // s·H' for H's options
         for (int s = 0; s < n; s++) for (int j = 0; j < hOpts.length; j++) afterH[s][j] = a.state(s, hOpts[j]);
@@ -133,23 +139,50 @@ final class CopiesGrowth {
             if ((long) gs.size() * n > maxStates * 64L) return null;
         }
         int kTop = gs.size() - 1; // g_kTop == g_cycleTo
-        TMin tm;
+        TMin tm = a.tmin;
         try {
-            tm = new TMin(n, mul, CopiesAutomaton.CHECK_BOUND);
-            for (int hh : heaps) {
-                if (hh >= a.bound) break;
-                long[] eh = new long[words];
-                for (int[] o : q.optionsOf(hh)) {
-                    int st = a.state(0, o);
-                    eh[st >>> 6] |= 1L << st;
+            if (tm == null) {
+                tm = new TMin(n, mul, CopiesAutomaton.CHECK_BOUND);
+                for (int hh : heaps) {
+                    if (hh >= a.bound) break;
+                    tm.addGenerator(a.next[0][hh], optionBits(a, hh, words), hh);
                 }
-                tm.addGenerator(a.next[0][hh], eh, hh);
             }
         } catch (QuotientBuilder.TooLarge tooLarge) {
             return null;
         }
         for (int k = 1; k <= kTop; k++) if (!tm.consistent(gs.get(k), ws.get(k))) return null;
-        return product(a, h, gs, pow, cycleTo);
+        Level b = product(a, h, gs, pow, cycleTo);
+        if (b == null || b.n != n) return b;
+        // no new state: the product is A itself with H acting as one of its states, numbered as in
+        // A, whose table and transition algebra (with H's pair added) the next step keeps
+        int[][] next = new int[n][];
+        int[] oldOf = new int[n];
+        for (int s = 0; s < n; s++) oldOf[b.state(0, a.word[s])] = s; // (b's state of A's state s)
+        for (int s = 0; s < n; s++) {
+            next[s] = a.next[s].clone();
+            next[s][h] = oldOf[b.next[b.state(0, a.word[s])][h]];
+        }
+        Level same = lightest(h + 1, n, next, a.value, a.plusG, movingUpTo(h));
+        same.mul = mul;
+        try {
+            tm.addGenerator(next[0][h], optionBits(same, h, words), h);
+        } catch (QuotientBuilder.TooLarge tooLarge) {
+            return same; // (the next step builds its own)
+        }
+        same.tmin = tm;
+        if (Arrays.deepEquals(same.word, a.word)) same.e = e;
+        return same;
+    }
+
+    /** The states of heap h's options, as a bitset. */
+    private long[] optionBits(Level a, int h, int words) {
+        long[] eh = new long[words];
+        for (int[] o : q.optionsOf(h)) {
+            int st = a.state(0, o);
+            eh[st >>> 6] |= 1L << st;
+        }
+        return eh;
     }
 
     private static QuotientBuilder.BitKey key(long[] bits, int pow) {

@@ -101,8 +101,12 @@ public final class QuotientLearner {
         heartbeat.start(b.progress);
         try {
             startPredictor();
-            learnCopies(b.config.copiesLevel());
-            if (productOfCopies()) return;
+            // the copies automaton level by level, Q_g its product with G's copies where that passes
+            for (int level = 1; level <= b.config.copiesLevel(); level++) {
+                boolean learned = learnCopies(level);
+                if (oracle.copiesTable().level == level && productOfCopies()) return;
+                if (!learned) break;
+            }
             initialTree();
             rounds = 0;
             while (true) {
@@ -126,6 +130,7 @@ public final class QuotientLearner {
     }
 
     private int copiesSearchedBounds, copiesGrownBounds;
+    private CopiesAutomaton copies; // the split's copies automaton, its levels learned so far
 
     /** Tests: the heaps at which level 1 heap by heap needed the exact search (a class split). */
     public int copiesSearchedBounds() { return copiesSearchedBounds; }
@@ -146,7 +151,8 @@ public final class QuotientLearner {
     public boolean learnCopies(int levels) {
         long t0 = System.nanoTime();
         try {
-            CopiesAutomaton ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, false);
+            if (copies == null) copies = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, false);
+            CopiesAutomaton ca = copies;
             while (oracle.copiesTable().level < levels) {
                 heartbeat.doing("copies automaton (the classes of sums without heap " + g + " by the outcomes with up to " + (oracle.copiesTable().level + 1) + " copies of it)");
                 boolean adaptive = copiesHeapByHeap == null;
@@ -170,7 +176,7 @@ public final class QuotientLearner {
                     }
                 }
                 if (one == null) {
-                    ca = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, true);
+                    ca = copies = new CopiesAutomaton(oracle, g, b.maxOrder, copiesBySearch, heartbeat::copiesStates, true);
                     one = ca.learnNextLevel();
                     copiesSearchedBounds = ca.splitBounds;
                     copiesGrownBounds = ca.grownBounds;
