@@ -280,32 +280,9 @@ final class CopiesGrowth {
 
     /** The level with lightest sums for its states (Dijkstra from the empty sum over the moving heaps below bound). */
     Level lightest(int bound, int r, int[][] next, int[] value, boolean[] plusG, int[] moving) {
-        int[][] word = new int[r][];
-        long[] dist = new long[r];
-        Arrays.fill(dist, Long.MAX_VALUE);
-        dist[0] = 0;
-        word[0] = new int[0];
-        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
-        pq.add(new long[] {0, 0});
-        boolean[] done = new boolean[r];
-        QuotientBuilder.IntList order = new QuotientBuilder.IntList();
-        while (!pq.isEmpty()) {
-            int x = (int) pq.poll()[1];
-            if (done[x]) continue;
-            done[x] = true;
-            order.add(x);
-            for (int h : moving) {
-                int y = next[x][h];
-                long d = dist[x] + q.weightOf(h);
-                if (d < dist[y]) {
-                    dist[y] = d;
-                    word[y] = Positions.plus(word[x], new int[] {h});
-                    pq.add(new long[] {d, y});
-                }
-            }
-        }
-        if (order.size() != r) throw new IllegalStateException("copies growth: unreachable states");
-        return new Level(bound, r, next, value, plusG, word, order.toArray());
+        LightestSums l = LightestSums.of(next, moving, q);
+        if (l.order.length != r) throw new IllegalStateException("copies growth: unreachable states");
+        return new Level(bound, r, next, value, plusG, l.word, l.order);
     }
 
     /** The product of A's states: x·y is x moved by a lightest sum of y. */
@@ -322,20 +299,7 @@ final class CopiesGrowth {
     /** Per state, the states of the options of its lightest sum (moves of its heaps). */
     private long[][] optionStates(Level a, int words) {
         long[][] e = new long[a.n][];
-        for (int s = 0; s < a.n; s++) {
-            long[] b = new long[words];
-            int[] w = a.word[s];
-            for (int i = 0; i < w.length; i++) {
-                if (i > 0 && w[i] == w[i - 1]) continue;
-                int rest = 0;
-                for (int k = 0; k < w.length; k++) if (k != i) rest = a.next[rest][w[k]];
-                for (int[] o : q.optionsOf(w[i])) {
-                    int t = a.state(rest, o);
-                    b[t >>> 6] |= 1L << t;
-                }
-            }
-            e[s] = b;
-        }
+        for (int s = 0; s < a.n; s++) e[s] = LightestSums.optionStates(a.next, a.word[s], q, words);
         return e;
     }
 

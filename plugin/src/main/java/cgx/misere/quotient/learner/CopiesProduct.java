@@ -27,33 +27,11 @@ final class CopiesProduct {
     static QuotientBuilder.Candidate of(OutcomeOracle q, CopiesTable a, int g, int maxOrder) {
         PreviousQuotient old = q.previous();
         int[] moving = movingHeaps(q, g);
-        // the states reached from the empty sum, with lightest sums (Dijkstra)
+        // the states reached from the empty sum, with lightest sums
+        LightestSums l = LightestSums.of(a.next, moving, q);
+        int[][] word = l.word;
         int cap = a.next.length;
-        int[][] word = new int[cap][];
-        long[] dist = new long[cap];
-        Arrays.fill(dist, Long.MAX_VALUE);
-        dist[0] = 0;
-        word[0] = new int[0];
-        java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
-        pq.add(new long[] {0, 0});
-        boolean[] done = new boolean[cap];
-        QuotientBuilder.IntList order = new QuotientBuilder.IntList();
-        while (!pq.isEmpty()) {
-            int x = (int) pq.poll()[1];
-            if (done[x]) continue;
-            done[x] = true;
-            order.add(x);
-            for (int h : moving) {
-                int y = a.next[x][h];
-                long d = dist[x] + q.weightOf(h);
-                if (d < dist[y]) {
-                    dist[y] = d;
-                    word[y] = Positions.plus(word[x], new int[] {h});
-                    pq.add(new long[] {d, y});
-                }
-            }
-        }
-        int[] states = order.toArray();
+        int[] states = l.order;
         int n = cap, words = (n + 63) >>> 6;
         // g_j for j ≤ K off the automaton (j = 0: Q_{g-1}), then by the outcome rule
         List<long[]> gs = new ArrayList<>();
@@ -64,7 +42,7 @@ final class CopiesProduct {
             gs.add(gj);
         }
         long[][] e = new long[n][];
-        for (int s : states) e[s] = optionStates(q, a, word[s], words);
+        for (int s : states) e[s] = LightestSums.optionStates(a.next, word[s], q, words);
         int[][] gOpts = q.optionsOfG();
         int cycleTo = -1;
         for (int j = 0; j < gs.size(); j++) {
@@ -136,20 +114,5 @@ final class CopiesProduct {
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
         for (int h = 1; h < g; h++) if (q.movesIn(h)) l.add(h);
         return l.toArray();
-    }
-
-    /** The states of the options of the sum y (moves of its heaps). */
-    private static long[] optionStates(OutcomeOracle q, CopiesTable a, int[] y, int words) {
-        long[] b = new long[words];
-        for (int i = 0; i < y.length; i++) {
-            if (i > 0 && y[i] == y[i - 1]) continue;
-            int rest = 0;
-            for (int k = 0; k < y.length; k++) if (k != i) rest = a.next[rest][y[k]];
-            for (int[] o : q.optionsOf(y[i])) {
-                int t = walk(a, rest, o);
-                b[t >>> 6] |= 1L << t;
-            }
-        }
-        return b;
     }
 }
