@@ -213,26 +213,6 @@ final class CopiesAutomaton {
     /** The heaps the automaton moves at present: those below this (all but while level 1 is learned heap by heap). */
     private int bound = Integer.MAX_VALUE;
 
-    /**
-     * Level 1 for the sums of heaps below {@link #bound} (checked on them): o⁻(Y + G) for such Y,
-     * read off in |Y| steps from the empty position's state.
-     */
-    private CopiesTable partialTable() {
-        int n = reps.size();
-        int[][] next = new int[n][];
-        boolean[][] p = {null, new boolean[n]};
-        for (int s = 0; s < n; s++) {
-            next[s] = delta.get(s).clone();
-            p[1][s] = (flags.get(s) >>> 1 & 1) != 0;
-        }
-        for (int h = 1; h < Math.min(g, bound); h++) {
-            if (q.movesIn(h)) continue;
-            for (int s = 0; s < n; s++) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
-        }
-        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies automaton g=" + g + " level 1 below heap " + bound + ": " + n + " states");
-        return new CopiesTable(1, next, p, new boolean[n], bound);
-    }
-
     /** The rounds of a level (at the present bound): transitions, commutation, witnesses, the check, until it passes. */
     private void learnRounds() {
         for (int rounds = 1; ; rounds++) {
