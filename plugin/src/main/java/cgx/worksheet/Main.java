@@ -6,10 +6,6 @@ import cgx.core.Interrupts;
 import cgx.core.Rational;
 import cgx.lang.Evaluator;
 import cgx.lang.Session;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -18,11 +14,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 
-/** The command line: {@code cgx} (worksheet), {@code cgx -e '...'}, {@code cgx FILE.cgx [ARGS]}, {@code cgx --help}. */
-@Command(name = "cgx", mixinStandardHelpOptions = true, version = "cgx 0.1",
-        description = {
+/**
+ * The command line: {@code cgx} (worksheet), {@code cgx -e '...'}, {@code cgx FILE.cgx [ARGS]}, {@code cgx --help}.
+ * Read by hand (a library parser took a quarter of the start-up of {@code cgx -e}): options first;
+ * the first other word is the script, and every word after it is one of its arguments.
+ */
+public final class Main {
+    static final String USAGE = String.join("\n",
+            "Usage: cgx [OPTIONS] [FILE.cgx [ARGS...]]",
             "A worksheet for combinatorial game theory: scoring play, Scoring Nim, Amalgamation Nim,",
             "misère canonical forms and quotients.",
             "",
@@ -30,42 +30,103 @@ import java.util.concurrent.Callable;
             "  cgx -e 'S1; S2'      evaluate statements, print each result not silenced by ';'",
             "  cgx FILE.cgx [ARGS]  run a worksheet script; ARGS is the list of its arguments",
             "  cgx --install-kernel [--user | --prefix DIR]   install the Jupyter kernel",
-            ""})
-public final class Main implements Callable<Integer> {
-    @Option(names = {"-e", "--eval"}, paramLabel = "STATEMENTS", description = "evaluate these statements and exit")
+            "",
+            "Options:",
+            "  -e, --eval STATEMENTS      evaluate these statements and exit",
+            "      --timeout SECONDS      stop any single evaluation after this many seconds (default: none)",
+            "      --kernel CONNECTION_FILE",
+            "                             run as a Jupyter kernel (Jupyter starts it so)",
+            "      --install-kernel       write the Jupyter kernel spec 'cgx' (system-wide unless --user or --prefix)",
+            "      --user                 with --install-kernel: for this user only",
+            "      --prefix DIR           with --install-kernel: under DIR/share/jupyter/kernels",
+            "  -h, --help                 print this help and exit",
+            "  -V, --version              print the version and exit",
+            "An option's value may also follow an '=' (--timeout=60); '--' ends the options.",
+            "");
+    static final String VERSION = "cgx 0.1";
+
     String eval;
-
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "stop any single evaluation after this many seconds (default: none)")
     double timeout;
-
-    @Option(names = "--kernel", paramLabel = "CONNECTION_FILE", description = "run as a Jupyter kernel (Jupyter starts it so)")
     Path kernelConnection;
-
-    @Option(names = "--install-kernel", description = "write the Jupyter kernel spec 'cgx' (system-wide unless --user or --prefix)")
     boolean installKernel;
-
-    @Option(names = "--user", description = "with --install-kernel: for this user only")
     boolean kernelUser;
-
-    @Option(names = "--prefix", paramLabel = "DIR", description = "with --install-kernel: under DIR/share/jupyter/kernels")
     Path kernelPrefix;
-
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE.cgx", description = "a worksheet script to run")
     Path file;
-
-    @Parameters(index = "1..*", paramLabel = "ARGS", description = "arguments for the script, available as ARGS")
     List<String> scriptArgs = new ArrayList<>();
 
     public static void main(String[] args) {
         PrintStream utf8 = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(utf8);
-        int code = new CommandLine(new Main()).execute(args);
+        int code = execute(args);
         System.out.flush();
         System.exit(code);
     }
 
-    @Override
-    public Integer call() throws IOException {
+    /** Runs the command line {@code args}; the exit code (0 done, 1 an evaluation failed, 2 a usage or start-up error). */
+    public static int execute(String... args) {
+        Main m = new Main();
+        String usageError = m.parse(args);
+        if (usageError != null) {
+            if (usageError.isEmpty()) return 0; // --help or --version, printed
+            System.err.println("error: " + usageError);
+            System.err.println("(cgx --help lists the options)");
+            return 2;
+        }
+        try {
+            return m.call();
+        } catch (IOException e) {
+            System.err.println("error: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    /** Reads {@code args} into the fields: null when they are fine, "" after --help or --version, else what is wrong. */
+    private String parse(String[] args) {
+        java.util.ArrayDeque<String> words = new java.util.ArrayDeque<>(List.of(args));
+        boolean optionsEnded = false;
+        while (!words.isEmpty()) {
+            String arg = words.poll();
+            if (file != null) { scriptArgs.add(arg); continue; }
+            if (optionsEnded || !arg.startsWith("-") || arg.equals("-")) { file = Path.of(arg); continue; }
+            // --name=value, -eSTATEMENTS and -e=STATEMENTS carry their value; otherwise it is the next word
+            String name = arg, attached = null;
+            int eq = arg.indexOf('=');
+            if (arg.startsWith("--") && eq > 0) { name = arg.substring(0, eq); attached = arg.substring(eq + 1); }
+            else if (arg.startsWith("-e") && arg.length() > 2) { name = "-e"; attached = arg.substring(arg.charAt(2) == '=' ? 3 : 2); }
+            boolean takesValue = switch (name) {
+                case "-e", "--eval", "--timeout", "--kernel", "--prefix" -> true;
+                default -> false;
+            };
+            if (takesValue && attached == null) {
+                if (words.isEmpty()) return "option '" + name + "' needs a value";
+                attached = words.poll();
+            } else if (!takesValue && attached != null) {
+                return "option '" + name + "' takes no value";
+            }
+            switch (name) {
+                case "--" -> optionsEnded = true;
+                case "-h", "--help" -> { System.out.print(USAGE); return ""; }
+                case "-V", "--version" -> { System.out.println(VERSION); return ""; }
+                case "-e", "--eval" -> eval = attached;
+                case "--timeout" -> {
+                    try {
+                        timeout = Double.parseDouble(attached);
+                    } catch (NumberFormatException e) {
+                        timeout = Double.NaN;
+                    }
+                    if (!(timeout >= 0) || Double.isInfinite(timeout)) return "--timeout takes a number of seconds, got '" + attached + "'";
+                }
+                case "--kernel" -> kernelConnection = Path.of(attached);
+                case "--prefix" -> kernelPrefix = Path.of(attached);
+                case "--install-kernel" -> installKernel = true;
+                case "--user" -> kernelUser = true;
+                default -> { return "unknown option '" + arg + "'"; }
+            }
+        }
+        return null;
+    }
+
+    private int call() throws IOException {
         try {
             return run();
         } catch (CgxException e) {
@@ -75,7 +136,7 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    private Integer run() throws IOException {
+    private int run() throws IOException {
         if (kernelConnection != null) return cgx.notebook.Kernel.run(kernelConnection);
         if (installKernel) {
             Path dir = cgx.notebook.KernelSpec.install(kernelUser, kernelPrefix);

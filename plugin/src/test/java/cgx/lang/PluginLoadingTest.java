@@ -107,7 +107,7 @@ class PluginLoadingTest {
             System.setErr(new java.io.PrintStream(err, true));
             int code;
             try {
-                code = new picocli.CommandLine(new cgx.worksheet.Main()).execute("-e", "1");
+                code = cgx.worksheet.Main.execute("-e", "1");
             } finally {
                 System.setErr(oldErr);
             }

@@ -4,7 +4,6 @@ import cgx.worksheet.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +47,7 @@ class NotebookTest {
     @Test
     void installKernelWritesWhereJupyterLooks(@TempDir Path dir) throws Exception {
         Path prefix = dir.resolve("prefix");
-        assertEquals(0, new CommandLine(new Main()).execute("--install-kernel", "--prefix", prefix.toString()));
+        assertEquals(0, Main.execute("--install-kernel", "--prefix", prefix.toString()));
         Path spec = prefix.resolve("share/jupyter/kernels/cgx/kernel.json");
         JsonNode json = Wire.JSON.readTree(Files.readString(spec));
         assertEquals("cgx", json.path("display_name").asText());

@@ -4,7 +4,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -36,7 +35,7 @@ class MainTest {
     }
 
     private int run(String... args) {
-        return new CommandLine(new Main()).execute(args);
+        return Main.execute(args);
     }
 
     @Test
@@ -72,5 +71,50 @@ class MainTest {
     void helpListsUsage() {
         assertEquals(0, run("--help"));
         assertTrue(out.toString().contains("cgx -e 'S1; S2'"));
+    }
+
+    @Test
+    void versionAndHelpAreShort() {
+        assertEquals(0, run("-V"));
+        assertEquals("cgx 0.1\n", out.toString().replace("\r", ""));
+        out.reset();
+        assertEquals(0, run("-h"));
+        assertTrue(out.toString().contains("--timeout SECONDS"), out.toString());
+    }
+
+    @Test
+    void optionValuesAttachedOrNext() {
+        assertEquals(0, run("--eval=1 + 1"));
+        assertEquals(0, run("-e2 * 3"));
+        assertEquals(0, run("--timeout", "30", "-e", "4"));
+        assertEquals(0, run("--timeout=30", "-e=5"));
+        assertEquals("2\n6\n4\n5\n", out.toString().replace("\r", ""));
+    }
+
+    @Test
+    void usageErrorsExitTwoWithOneLine() {
+        assertEquals(2, run("--bogus"));
+        assertTrue(err.toString().startsWith("error: unknown option '--bogus'\n"), err.toString());
+        err.reset();
+        assertEquals(2, run("--timeout", "soon", "-e", "1"));
+        assertTrue(err.toString().startsWith("error: --timeout takes a number of seconds, got 'soon'"), err.toString());
+        err.reset();
+        assertEquals(2, run("-e"));
+        assertTrue(err.toString().startsWith("error: option '-e' needs a value"), err.toString());
+        err.reset();
+        assertEquals(2, run("--user=yes"));
+        assertTrue(err.toString().startsWith("error: option '--user' takes no value"), err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void wordsAfterTheScriptAreItsArguments(@TempDir Path tmp) throws Exception {
+        Path f = tmp.resolve("a.cgx");
+        Files.writeString(f, "print(ARGS)\n");
+        assertEquals(0, run(f.toString(), "-e", "--timeout", "-3"));
+        assertEquals("[\"-e\", \"--timeout\", -3]\n", out.toString().replace("\r", ""));
+        out.reset();
+        assertEquals(0, run("--", f.toString()));
+        assertEquals("[]\n", out.toString().replace("\r", ""));
     }
 }
