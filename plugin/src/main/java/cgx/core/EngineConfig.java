@@ -15,9 +15,12 @@ import java.util.function.Consumer;
  *                       (default {@link #defaultMaxOrder()}, from the memory; at most {@value #MAX_TABLE_ORDER})
  * @param maxTransitionAlgebra largest transition algebra the engine builds
  * @param progress       receives a line now and then (null: no progress)
+ * @param trace          whether {@code progress} also gets a line, with the time, at every heap
+ *                       that changes the quotient, as it starts and as it ends (MisereSolver's
+ *                       "Presentation Changing at Heap n")
  */
 public record EngineConfig(int learnerThreads, int searchBudget, boolean formSearch, int copiesLevel,
-                           int maxOrder, int maxTransitionAlgebra, Consumer<String> progress) {
+                           int maxOrder, int maxTransitionAlgebra, Consumer<String> progress, boolean trace) {
     /** The highest copies level (the automaton keeps a level's outcomes as bits of an int). */
     public static final int MAX_COPIES_LEVEL = 8;
 
@@ -75,7 +78,7 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
 
     /** Defaults: a thread per processor, the default budget, no form search, the default level and order bound, T up to 3M. */
     public static EngineConfig defaults() {
-        return new EngineConfig(Runtime.getRuntime().availableProcessors(), defaultSearchBudget(), false, DEFAULT_COPIES_LEVEL, defaultMaxOrder(), 3_000_000, null);
+        return new EngineConfig(Runtime.getRuntime().availableProcessors(), defaultSearchBudget(), false, DEFAULT_COPIES_LEVEL, defaultMaxOrder(), 3_000_000, null, false);
     }
 
     /**
@@ -85,12 +88,13 @@ public record EngineConfig(int learnerThreads, int searchBudget, boolean formSea
     public static EngineConfig fromSystemProperties() {
         EngineConfig d = defaults();
         return new EngineConfig(Integer.getInteger("cgx.learnThreads", d.learnerThreads), Integer.getInteger("cgx.learnBudget", d.searchBudget),
-                Boolean.getBoolean("cgx.formSearch"), Integer.getInteger("cgx.copiesLevel", d.copiesLevel), d.maxOrder, d.maxTransitionAlgebra, null);
+                Boolean.getBoolean("cgx.formSearch"), Integer.getInteger("cgx.copiesLevel", d.copiesLevel), d.maxOrder, d.maxTransitionAlgebra, null, false);
     }
 
-    public EngineConfig withLearnerThreads(int n) { return new EngineConfig(n, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress); }
-    public EngineConfig withSearchBudget(int n) { return new EngineConfig(learnerThreads, n, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress); }
-    public EngineConfig withMaxOrder(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, n, maxTransitionAlgebra, progress); }
-    public EngineConfig withCopiesLevel(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, n, maxOrder, maxTransitionAlgebra, progress); }
-    public EngineConfig withProgress(Consumer<String> p) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, p); }
+    public EngineConfig withLearnerThreads(int n) { return new EngineConfig(n, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress, trace); }
+    public EngineConfig withSearchBudget(int n) { return new EngineConfig(learnerThreads, n, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress, trace); }
+    public EngineConfig withMaxOrder(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, n, maxTransitionAlgebra, progress, trace); }
+    public EngineConfig withCopiesLevel(int n) { return new EngineConfig(learnerThreads, searchBudget, formSearch, n, maxOrder, maxTransitionAlgebra, progress, trace); }
+    public EngineConfig withTrace(boolean t) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, progress, t); }
+    public EngineConfig withProgress(Consumer<String> p) { return new EngineConfig(learnerThreads, searchBudget, formSearch, copiesLevel, maxOrder, maxTransitionAlgebra, p, trace); }
 }

@@ -221,6 +221,14 @@ public final class Args {
         return n;
     }
 
+    /** A keyword argument that must be true or false. */
+    public boolean booleanKeyword(String k, boolean dflt) {
+        Object o = keyword(k, null);
+        if (o == null) return dflt;
+        if (!(o instanceof Boolean b)) throw new CgxException(callName + ": " + k + " must be true or false, got " + typeName(o));
+        return b;
+    }
+
     /** A keyword argument that must be a number (exact). */
     public Rational rationalKeyword(String k, Rational dflt) {
         Object o = keyword(k, null);

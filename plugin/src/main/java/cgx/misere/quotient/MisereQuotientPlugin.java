@@ -53,11 +53,12 @@ public final class MisereQuotientPlugin implements Plugin {
         if (threads < 1 || threads > 256) throw new CgxException(a.callName() + ": LearnerThreads must be 1 to 256");
         int level = a.naturalKeyword("CopiesLevel", d.copiesLevel());
         if (level < 1 || level > EngineConfig.MAX_COPIES_LEVEL) throw new CgxException(a.callName() + ": CopiesLevel must be 1 to " + EngineConfig.MAX_COPIES_LEVEL);
-        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withCopiesLevel(level).withProgress(progress);
+        boolean trace = a.booleanKeyword("Trace", false);
+        return d.withSearchBudget(budget).withMaxOrder(maxOrder).withLearnerThreads(threads).withCopiesLevel(level).withProgress(progress).withTrace(trace);
     }
 
     static MisereQuotient quotient(Args a, Consumer<String> progress) {
-        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads", "CopiesLevel");
+        a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads", "CopiesLevel", "Trace");
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
         EngineConfig config = config(a, progress);
         int maxOrder = config.maxOrder();
@@ -142,7 +143,8 @@ public final class MisereQuotientPlugin implements Plugin {
         r.function("MisereQuotient", "misère quotient of a code or heap ruleset, a canonical form, or a list of forms. Keywords: MaxHeap => n for Q_n; MaxOrder => n, the largest order "
                         + "(default " + Quotients.DEFAULT_MAX_ORDER + ": a table of order² ints in 1/16 of this JVM's memory, -Xmx raises it; at most " + EngineConfig.MAX_TABLE_ORDER + "); "
                         + "SearchBudget => positions the growth step may remember (default from the memory); LearnerThreads => n (default: the processors; the answer does not depend on it); "
-                        + "CopiesLevel => k, copies of the new heap the learner's copies automaton reads off (1 to " + EngineConfig.MAX_COPIES_LEVEL + "). "
+                        + "CopiesLevel => k, copies of the new heap the learner's copies automaton reads off (1 to " + EngineConfig.MAX_COPIES_LEVEL + "); "
+                        + "Trace => true, a progress line with the time at every heap that changes the quotient, as it starts and ends. "
                         + "Out of memory or time, it returns the partial quotient reached and says why",
                 a -> remember(quotient(a, a.progress())));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",

@@ -54,10 +54,18 @@ public final class Quotients {
         int top = maxHeap == 0 && obstacle != null ? DEFAULT_PARTIAL_HEAP : maxHeap;
         long t0 = System.nanoTime();
         long[] lastPrint = {t0};
+        boolean trace = config.trace() && progress != null;
         QuotientBuilder.Progress pr = new QuotientBuilder.Progress() {
+            @Override public void changing(int g, int o) {
+                if (trace) progress.accept("MisereQuotient " + name + ": heap " + g + " changes Q_" + (g - 1) + " (|Q| = " + o + ") at " + seconds(t0));
+            }
+
             @Override public void report(int g, int o, int t) {
                 long now = System.nanoTime();
-                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
+                if (trace) {
+                    progress.accept("MisereQuotient " + name + ": heap " + g + ", |Q| = " + o + " at " + seconds(t0));
+                    lastPrint[0] = now;
+                } else if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
                     progress.accept("MisereQuotient " + name + ": heap " + g + ", |Q| = " + o);
                     lastPrint[0] = now;
                 }
@@ -99,6 +107,12 @@ public final class Quotients {
                 + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps)
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
         return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments);
+    }
+
+    /** The time since {@code t0} (nanoseconds), as "1.234 s". */
+    private static String seconds(long t0) {
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        return ms / 1000 + "." + String.format("%03d", ms % 1000) + " s";
     }
 
     /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */

@@ -76,6 +76,12 @@ public final class QuotientBuilder {
          * works, from any of its threads (one call at a time).
          */
         default void learning(int generator, int order, String activity, long positions) {}
+
+        /**
+         * Generator {@code generator} changes the quotient (its options' mex is not in Q_{generator-1},
+         * of order {@code order}, which is complete): called as the change starts.
+         */
+        default void changing(int generator, int order) {}
     }
 
     /** The engine's settings (threads, budgets, form search, copies level). */
@@ -150,6 +156,7 @@ public final class QuotientBuilder {
             if (tmin.addGenerator(x, e, g)) mexCache.clear();
             return;
         }
+        if (progress != null) progress.changing(g, order);
         int sOrder = order, sGens = gens;
         int[] sMul = mul, sPhi = phi.clone();
         boolean[] sP = isP;
