@@ -3,31 +3,42 @@
 # the other, the same time each; prints, per game, the largest partial quotient Q_n each completed,
 # its order |Q_n| and when it was reached (seconds from the tool's start, JVM start included).
 #
-#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--cgx-jar JAR] [--log DIR] [GAME ...]
+#   bench/frontier-race.sh [--seconds T] [--cgsuite JAR] [--cgx-jar JAR] [--log DIR] [--only TOOL]
+#                          [--report] [GAME ...]
 #
 #   --seconds T   time per game and tool (default 40; the long race is --seconds 600)
 #   --cgsuite JAR CGSuite 2.2's core jar (default: $CGX_CGSUITE); it is run as a black box
-#   --cgx-jar JAR the cgx jar to race (default: plugin/target/cgx.jar, built if needed), e.g. an
+#   --cgx-jar JAR a cgx jar to race by java -jar (default: ./cgx, built if needed), e.g. an
 #                 earlier build kept for a before/after comparison
 #   --log DIR     keep each tool's output there (default: a temporary directory, removed)
+#   --only TOOL   run one tool only (cgx or misere-solver), keeping the other's log in DIR if it is
+#                 there: a long race can run in parts (e.g. MisereSolver on two games at once, one a
+#                 core, as it uses one thread) and be reported at the end with --report
+#   --report      run nothing: print the table from the logs in --log DIR
 #   GAME ...      codes (default: Figure 6 and 7's unsolved games, 0.316 and 0.145)
 #
-# cgx runs MisereQuotient(GAME, MaxHeap => 1000, MaxOrder => 20000) within TimeLimit(T, ...), which
-# returns the partial quotient reached; MisereSolver runs with --timeout T. Each is also killed at
-# T + 60 s, and then reports what its output shows it completed. A time is when the tool's output
-# first shows Q_n complete (cgx: a line naming a later heap or the result; MisereSolver: the line
-# "Presentation Changing at Heap n+1"), so it is an upper bound: cgx names the heap it has reached
-# every 2 s, and a split (heap n+1 splits Q_n) 0.5 s after it starts; MisereSolver prints when it
-# starts to change its presentation. Neither stops exactly at T (a split or a presentation under
-# way finishes first; MisereSolver went on to 56 s with --timeout 40), so the last two columns give
-# the largest Q_n each had completed within T s of its start. Run it on a quiet machine: both tools
-# use every core.
+# Each tool is started as its users start it: cgx by ./cgx -e (with its class-data archive), running
+# MisereQuotient(GAME, MaxHeap => 1000, MaxOrder => 20000, Trace => true) within TimeLimit(T, ...),
+# which returns the partial quotient reached; MisereSolver by java -cp JAR ...CommandLineInterface
+# --timeout T GAME. Each is also killed at T + 60 s, and then reports what its output shows it
+# completed. A time is when the tool's output first shows Q_n complete, counted from the tool's
+# start: cgx's trace line "heap n+1 changes Q_n" (or a later heap's line, or the result), printed
+# as heap n+1 starts to change the quotient; MisereSolver's "Presentation Changing at Heap n+1",
+# printed as it starts to change its presentation. (With --cgx-jar, an earlier build may not know
+# Trace: it runs by java -jar without it, and its times are upper bounds: it names the heap it has
+# reached every 2 s, and a split 0.5 s after it starts.) Neither stops exactly at T (a split or a
+# presentation under way finishes first; MisereSolver went on to 56 s with --timeout 40), so the
+# last two columns give the largest Q_n each had completed within T s of its start. Run it on a
+# quiet machine: cgx uses every core, MisereSolver one (so two MisereSolver runs, one a core, may
+# share the machine: --only misere-solver under taskset -c 0 and -c 1).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 seconds=40
 jar="${CGX_CGSUITE:-}"
 logdir=""
 cgxjar=""
+only=""
+reportonly=0
 games=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -35,12 +46,16 @@ while [ $# -gt 0 ]; do
     --cgsuite) jar="$2"; shift 2 ;;
     --cgx-jar) cgxjar="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --log) logdir="$2"; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    --only) only="$2"; shift 2 ;;
+    --report) reportonly=1; shift ;;
+    -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
     -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
     *) games+=("$1"); shift ;;
   esac
 done
-if [ -z "$jar" ] || [ ! -f "$jar" ]; then
+case "$only" in ''|cgx|misere-solver) ;; *) echo "frontier-race: --only takes cgx or misere-solver" >&2; exit 2 ;; esac
+if [ "$reportonly" = 1 ] && [ -z "$logdir" ]; then echo "frontier-race: --report needs --log DIR" >&2; exit 2; fi
+if [ "$reportonly" = 0 ] && [ "$only" != cgx ] && { [ -z "$jar" ] || [ ! -f "$jar" ]; }; then
   echo "frontier-race: give CGSuite's core jar with --cgsuite JAR or CGX_CGSUITE (e.g. ../shared/cgsuite/cgsuite-core-2.2-beta2-with-dependencies.jar)" >&2
   exit 2
 fi
@@ -49,21 +64,28 @@ case "$seconds" in ''|*[!0-9]*) echo "frontier-race: --seconds must be a whole n
 if [ -z "$logdir" ]; then logdir="$(mktemp -d)"; trap 'rm -rf "$logdir"' EXIT; else mkdir -p "$logdir"; fi
 
 cd "$here"
-if [ -z "$cgxjar" ]; then
-  ./cgx -e '1' >/dev/null   # builds cgx if needed, so no build happens inside a timed run
-  cgxjar="$here/plugin/target/cgx.jar"
+if [ "$reportonly" = 1 ] || [ "$only" = misere-solver ]; then
+  :
+elif [ -z "$cgxjar" ]; then
+  ./cgx -e '1' >/dev/null   # builds cgx and its class-data archive if needed, so neither happens inside a timed run
 fi
-[ -f "$cgxjar" ] || { echo "frontier-race: no cgx jar $cgxjar" >&2; exit 2; }
+[ "$reportonly" = 1 ] || [ "$only" = misere-solver ] || [ -z "$cgxjar" ] || [ -f "$cgxjar" ] || { echo "frontier-race: no cgx jar $cgxjar" >&2; exit 2; }
 
-# stamp: prefixes each line with the seconds since $start
-stamp() { local start="$1"; while IFS= read -r line; do printf '%s %s\n' "$(( $(date +%s%N) / 1000000 - start ))" "$line"; done; }
+# stamp: prefixes each line with the milliseconds since $start (one process, whatever the lines)
+stamp() { perl -MTime::HiRes=time -e '$| = 1; my $s = shift; while (my $l = <STDIN>) { printf "%d %s", int(time * 1000 - $s), $l }' "$1"; }
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 run_cgx() { # game log
   local start; start="$(now_ms)"
-  timeout -k 5 $((seconds + 60)) java -Xss16m -XX:+UseParallelGC -jar "$cgxjar" -e \
-    "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
-    2>&1 | stamp "$start" >"$2" || true
+  if [ -n "$cgxjar" ]; then
+    timeout -k 5 $((seconds + 60)) java -Xss16m -XX:+UseParallelGC -jar "$cgxjar" -e \
+      "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
+      2>&1 | stamp "$start" >"$2" || true
+  else
+    timeout -k 5 $((seconds + 60)) "$here/cgx" -e \
+      "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000, Trace => true)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
+      2>&1 | stamp "$start" >"$2" || true
+  fi
 }
 run_solver() { # game log
   local start; start="$(now_ms)"
@@ -73,12 +95,13 @@ run_solver() { # game log
 
 # parse_cgx log -> "n order ms": the result line; else "returning Q_n" (printed when a limit stops
 # the engine); else (killed) one less than the last heap a progress line names, conservatively.
-# Q_n's time: the first line naming a later heap ("heap h, |Q| = .." or "heap h splits Q_n ..")
+# Q_n's time: the first line naming a later heap ("heap h, |Q| = ..", "heap h splits Q_n .." or
+# the trace's "heap h changes Q_n ..")
 parse_cgx() {
   awk '
     { t = $1 }
     /MisereQuotient .*: heap [0-9]+, \|Q\| = [0-9]+/ { s = $0; sub(/.*: heap /, "", s); h = s + 0; sub(/.*\|Q\| = /, "", s); order[h] = s + 0 }
-    /MisereQuotient .*: heap [0-9]+ splits Q_[0-9]+ \(\|Q\| = [0-9]+\)/ { s = $0; sub(/.*: heap [0-9]+ splits Q_/, "", s); h = s + 0; sub(/[^=]*= /, "", s); order[h] = s + 0 }
+    /MisereQuotient .*: heap [0-9]+ (splits|changes) Q_[0-9]+ \(\|Q\| = [0-9]+\)/ { s = $0; sub(/.*: heap [0-9]+ (splits|changes) Q_/, "", s); h = s + 0; sub(/[^=]*= /, "", s); order[h] = s + 0 }
     /MisereQuotient .*: heap [0-9]+/ { s = $0; sub(/^[^:]*: heap /, "", s); h = s + 0; if (!(h in first)) first[h] = t; if (h > last) last = h }
     /returning Q_/ && n == "" { s = $0; sub(/.*returning Q_/, "", s); n = s + 0; q = (n in order) ? order[n] : "?" }
     /cgx-result / { n = $(NF-1) + 0; q = $NF; res = t }
@@ -119,7 +142,10 @@ report() {
 
 printf '%-8s %-24s %-24s %-10s %-10s (%s s each, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "cgx by T" "MS by T" "$seconds" "$(date -u +%FT%TZ)"
 for g in "${games[@]}"; do
-  run_cgx "$g" "$logdir/cgx-$g.log"
-  run_solver "$g" "$logdir/solver-$g.log"
+  if [ "$reportonly" = 0 ]; then
+    [ "$only" = misere-solver ] || run_cgx "$g" "$logdir/cgx-$g.log"
+    [ "$only" = cgx ] || run_solver "$g" "$logdir/solver-$g.log"
+  fi
+  touch "$logdir/cgx-$g.log" "$logdir/solver-$g.log"
   report "$g" "$logdir"
 done
