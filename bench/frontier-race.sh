@@ -76,16 +76,12 @@ stamp() { perl -MTime::HiRes=time -e '$| = 1; my $s = shift; while (my $l = <STD
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 run_cgx() { # game log
-  local start; start="$(now_ms)"
-  if [ -n "$cgxjar" ]; then
-    timeout -k 5 $((seconds + 60)) java -Xss16m -XX:+UseParallelGC -jar "$cgxjar" -e \
-      "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
-      2>&1 | stamp "$start" >"$2" || true
-  else
-    timeout -k 5 $((seconds + 60)) "$here/cgx" -e \
-      "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000, Trace => true)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
-      2>&1 | stamp "$start" >"$2" || true
-  fi
+  local start cmd=("$here/cgx") trace=", Trace => true"
+  if [ -n "$cgxjar" ]; then cmd=(java -Xss16m -XX:+UseParallelGC -jar "$cgxjar"); trace=""; fi
+  start="$(now_ms)"
+  timeout -k 5 $((seconds + 60)) "${cmd[@]}" -e \
+    "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000$trace)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
+    2>&1 | stamp "$start" >"$2" || true
 }
 run_solver() { # game log
   local start; start="$(now_ms)"

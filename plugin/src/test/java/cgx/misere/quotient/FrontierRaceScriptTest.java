@@ -30,8 +30,18 @@ class FrontierRaceScriptTest {
         return out.lines().toList();
     }
 
+    /** Writes a stamped log, one line each. */
+    private static void log(Path logs, String name, String... lines) throws Exception {
+        Files.writeString(logs.resolve(name), lines.length == 0 ? "" : String.join("\n", lines) + "\n");
+    }
+
+    /** The words of the table's one row (after its header). */
+    private static List<String> row(List<String> rows) {
+        return List.of(rows.get(1).trim().split("\\s+"));
+    }
+
     @Test void theTraceGivesWhenEachQuotientWasComplete(@TempDir Path logs) throws Exception {
-        Files.writeString(logs.resolve("cgx-0.76.log"), String.join("\n",
+        log(logs, "cgx-0.76.log",
                 "262 MisereQuotient 0.76: heap 1 changes Q_0 (|Q| = 1) at 0.011 s",
                 "375 MisereQuotient 0.76: heap 1, |Q| = 2 at 0.124 s",
                 "410 MisereQuotient 0.76: heap 11 changes Q_10 (|Q| = 12) at 0.159 s",
@@ -40,32 +50,31 @@ class FrontierRaceScriptTest {
                 "1015 MisereQuotient 0.76: heap 12 splits Q_11 (|Q| = 34); learning Q_12: round 10: do the transitions of 75 classes commute; 10671 positions searched",
                 "2515 MisereQuotient 0.76: heap 12 splits Q_11 (|Q| = 34); learning Q_12: round 12: do the transitions of 87 classes commute; 112495 positions searched",
                 "40315 MisereQuotient 0.76: stopped at heap 12: time limit of 40 s; returning Q_11",
-                "40420 cgx-result 11 34", ""));
-        Files.writeString(logs.resolve("solver-0.76.log"), String.join("\n",
+                "40420 cgx-result 11 34");
+        log(logs, "solver-0.76.log",
                 "980 --- Presentation Changing at Heap 1 ---",
                 "1001 |Q| = 2; |P| = 1",
                 "1200 === Presentation Changed at Heap 11 ===",
                 "1210 |Q| = 34; |P| = 8",
                 "1230 --- Presentation Changing at Heap 12 ---",
                 "1300 Tried: |Q| = 60, |P| = 14; Failure = [3,12,12]",
-                "55000 Tried: |Q| = 900, |P| = 150; Failure = [5,12,12,12]", ""));
+                "55000 Tried: |Q| = 900, |P| = 150; Failure = [5,12,12,12]");
         List<String> rows = report(logs, 40, "0.76");
         assertEquals(2, rows.size(), rows.toString());
-        assertEquals(List.of("0.76", "Q_11", "34", "0.5s", "Q_11", "34", "1.2s", "Q_11", "Q_11"), List.of(rows.get(1).trim().split("\\s+")));
+        assertEquals(List.of("0.76", "Q_11", "34", "0.5s", "Q_11", "34", "1.2s", "Q_11", "Q_11"), row(rows));
     }
 
     @Test void theLastColumnsCountOnlyWhatCameWithinTheLimit(@TempDir Path logs) throws Exception {
         // cgx went on past T (a split under way finishes first): Q_12 came at 41 s, after T = 40
-        Files.writeString(logs.resolve("cgx-0.04.log"), String.join("\n",
+        log(logs, "cgx-0.04.log",
                 "900 MisereQuotient 0.04: heap 11 changes Q_10 (|Q| = 12) at 0.3 s",
                 "30000 MisereQuotient 0.04: heap 11, |Q| = 34 at 29.4 s",
                 "30001 MisereQuotient 0.04: heap 12 changes Q_11 (|Q| = 34) at 29.4 s",
                 "41000 MisereQuotient 0.04: heap 12, |Q| = 52 at 40.4 s",
                 "41001 MisereQuotient 0.04: heap 13 changes Q_12 (|Q| = 52) at 40.4 s",
                 "41500 MisereQuotient 0.04: stopped at heap 13: time limit of 40 s; returning Q_12",
-                "41600 cgx-result 12 52", ""));
-        Files.writeString(logs.resolve("solver-0.04.log"), "", StandardCharsets.UTF_8);
-        List<String> rows = report(logs, 40, "0.04");
-        assertEquals(List.of("0.04", "Q_12", "52", "41.0s", "Q_0", "?", "0.0s", "Q_11", "Q_0"), List.of(rows.get(1).trim().split("\\s+")));
+                "41600 cgx-result 12 52");
+        log(logs, "solver-0.04.log");
+        assertEquals(List.of("0.04", "Q_12", "52", "41.0s", "Q_0", "?", "0.0s", "Q_11", "Q_0"), row(report(logs, 40, "0.04")));
     }
 }
