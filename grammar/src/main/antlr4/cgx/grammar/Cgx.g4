@@ -174,14 +174,16 @@ AND : 'and' ; OR : 'or' ; NOT : 'not' ; TRUE : 'true' ; FALSE : 'false' ; NIL : 
 
 ASSIGN : ':=' ; FATARROW : '=>' ; ARROW : '->' ;
 EQ : '==' ; NE : '!=' ; LE : '<=' ; GE : '>=' ;
-LGAME : {!operandEnded()}? '<' ;
+// the predicates stand after the character: one at a rule's start would be met by every token's
+// start-state closure and keep the lexer from caching its DFA (each token simulated afresh)
+LGAME : '<' {!operandEnded()}? ;
 LT : '<' ;
 GT : '>' ;
 DOTDOT : '..' ;
 DOT : '.' ;
 COMMA : ',' ; SEMI : ';' ; BAR : '|' ;
 PLUS : '+' ; MINUS : '-' ; SLASH : '/' ; PERCENT : '%' ; CARET : '^' ;
-STAR_LIT : {!operandEnded()}? '*' { scanStarBody(); } ;
+STAR_LIT : '*' {!operandEnded()}? { scanStarBody(); } ;
 STAR : '*' ;
 LPAREN : '(' ; RPAREN : ')' ; LBRACK : '[' ; RBRACK : ']' ; LBRACE : '{' ; RBRACE : '}' ;
 

@@ -114,4 +114,22 @@ class GrammarTest {
         assertTrue(assertThrows(SyntaxError.class, () -> Parsing.parse("<1, <2|3|")).incomplete());
         assertTrue(!assertThrows(SyntaxError.class, () -> Parsing.parse("1 2")).incomplete());
     }
+
+    /**
+     * The lexer's start state is cached in its DFA: a semantic predicate at the start of a rule
+     * (where every token's start-state closure meets it) would keep ANTLR from caching it, and
+     * every token would then be simulated on the ATN afresh (a long script lexed ten times slower).
+     */
+    @Test
+    void lexerCachesItsStartState() {
+        String src = "Q := MisereQuotient(\"0.76\", MaxHeap => 11); G := <1 | 2 | 3>; x := 2 * *3 + a < b; *2/320";
+        CgxLexer lexer = new CgxLexer(CharStreams.fromString(src));
+        lexer.getInterpreter().clearDFA();
+        int n = 0;
+        while (lexer.nextToken().getType() != Token.EOF) n++;
+        assertTrue(n > 30, "tokens: " + n);
+        org.antlr.v4.runtime.dfa.DFA dfa = lexer.getInterpreter().getDFA(org.antlr.v4.runtime.Lexer.DEFAULT_MODE);
+        assertTrue(dfa.s0 != null, "the lexer's start state is not cached");
+        assertTrue(dfa.states.size() > 10, "DFA states: " + dfa.states.size());
+    }
 }
