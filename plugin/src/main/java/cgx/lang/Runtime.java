@@ -30,7 +30,7 @@ import java.util.function.Function;
  * only then applied.
  */
 public final class Runtime implements Registry {
-    private static final System.Logger LOG = System.getLogger(Runtime.class.getName());
+    private static final cgx.core.Log LOG = cgx.core.Log.of(Runtime.class.getName());
 
     /** A registered function or method with its documentation and the plugin that registered it. */
     public record Entry<F>(String name, String doc, F fn, String plugin) {}
@@ -86,10 +86,10 @@ public final class Runtime implements Registry {
                 try {
                     if (seen.add(jar.getCanonicalPath())) {
                         urls.add(jar.toURI().toURL());
-                        LOG.log(System.Logger.Level.DEBUG, "plug-in jar {0}", jar);
+                        LOG.debug("plug-in jar {0}", jar);
                     }
                 } catch (java.io.IOException e) {
-                    LOG.log(System.Logger.Level.WARNING, "skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
+                    LOG.warning("skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
                 }
             }
         }
@@ -101,7 +101,7 @@ public final class Runtime implements Registry {
     public void loadPlugins(ClassLoader loader) {
         for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
             install(p);
-            LOG.log(System.Logger.Level.DEBUG, "installed plug-in {0} ({1})", p.name(), p.getClass().getName());
+            LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
         }
     }
 

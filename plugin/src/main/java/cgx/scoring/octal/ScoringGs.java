@@ -15,7 +15,7 @@ import java.util.Map;
  * single heaps, sums of heaps of one ruleset, mixed sums, tables, optimal moves and periodicity.
  */
 public final class ScoringGs {
-    private static final System.Logger LOG = System.getLogger(ScoringGs.class.getName());
+    private static final cgx.core.Log LOG = cgx.core.Log.of(ScoringGs.class.getName());
 
     private ScoringGs() {}
 
@@ -31,7 +31,7 @@ public final class ScoringGs {
                 try {
                     return value(r.table(n)[n], r.denominator());
                 } catch (ArithmeticException | GsEngine.Overflow e) {
-                    LOG.log(System.Logger.Level.DEBUG, "Gs({0}) of {1}: values overflow 64 bits, using the exact engine", n, r);
+                    LOG.debug("Gs({0}) of {1}: values overflow 64 bits, using the exact engine", n, r);
                 }
             }
             return ExactGs.table(r, n)[n];

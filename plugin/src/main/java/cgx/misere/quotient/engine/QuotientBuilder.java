@@ -32,11 +32,11 @@ import java.util.PriorityQueue;
  * refinement of the old one ({@link #extendMany}).
  */
 public final class QuotientBuilder {
-    /** Diagnostics of the engine (logger cgx.misere.quotient at DEBUG, e.g. java.util.logging's FINE). */
-    public static final System.Logger LOG = System.getLogger("cgx.misere.quotient");
-    public static final boolean DEBUG = LOG.isLoggable(System.Logger.Level.DEBUG);
+    /** Diagnostics of the engine: logger cgx.misere.quotient at DEBUG (java.util.logging FINE), when logging is configured ({@link cgx.core.Log}). */
+    private static final cgx.core.Log LOG = cgx.core.Log.of("cgx.misere.quotient");
+    public static final boolean DEBUG = LOG.debugEnabled();
 
-    public static void debug(String message) { LOG.log(System.Logger.Level.DEBUG, message); }
+    public static void debug(String message) { LOG.debug("{0}", message); }
     /** Thrown when the quotient outgrows the size bound. */
     public static final class TooLarge extends CgxException {
         public TooLarge(String m) { super(m); }
