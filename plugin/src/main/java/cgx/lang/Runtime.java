@@ -69,6 +69,8 @@ public final class Runtime implements Registry {
     /**
      * A class loader that also sees every jar in the plugin folders: {@code plugins/} under the
      * directory in system property {@code cgx.home} (set by ./cgx) and in the working directory.
+     * Of the class path it sees the plug-ins of every entry, or of those {@code cgx.plugin.classpath}
+     * names ({@link PluginClassPath}).
      */
     static ClassLoader pluginClassLoader() {
         List<URL> urls = new ArrayList<>();
@@ -93,7 +95,7 @@ public final class Runtime implements Registry {
                 }
             }
         }
-        ClassLoader parent = Runtime.class.getClassLoader();
+        ClassLoader parent = PluginClassPath.of(Runtime.class.getClassLoader());
         return urls.isEmpty() ? parent : new URLClassLoader(urls.toArray(new URL[0]), parent);
     }
 

@@ -115,4 +115,40 @@ class PluginLoadingTest {
             assertEquals("error: the function Gs is registered twice: by plug-in scoring-octal and by plug-in user-clash", err.toString().strip());
         });
     }
+
+    /** Runs {@code body} with system property {@code name} set to {@code value}. */
+    private static void withProperty(String name, String value, Runnable body) {
+        String old = System.getProperty(name);
+        System.setProperty(name, value);
+        try {
+            body.run();
+        } finally {
+            if (old == null) System.clearProperty(name);
+            else System.setProperty(name, old);
+        }
+    }
+
+    /**
+     * With cgx.plugin.classpath (./cgx sets it on the census class path, whose other entries are
+     * Spark's libraries), plug-ins come from the entries it names and from the plugins folder only:
+     * here cgx's own classes, not the test classes' test-counter.
+     */
+    @Test
+    void pluginClassPathLimitsWhereClassPathPluginsComeFrom(@TempDir Path tmp) throws Exception {
+        String main = Path.of(Runtime.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        Path plugins = pluginJar(tmp, "Hello2", "user-hello2", "r.function(\"Hello2\", \"greets\", a -> \"hi\");");
+        withProperty("cgx.plugin.classpath", tmp.resolve("nothing-here.jar") + java.io.File.pathSeparator + main, () ->
+                withPluginsFolder(plugins, () -> {
+                    Runtime rt = Runtime.withAllPlugins();
+                    assertTrue(rt.plugins().contains("scoring"), rt.plugins().toString());
+                    assertTrue(rt.plugins().contains("misere-quotient"), rt.plugins().toString());
+                    assertTrue(rt.plugins().contains("user-hello2"), rt.plugins().toString());
+                    assertTrue(!rt.plugins().contains("test-counter"), rt.plugins().toString());
+                    // classes still load from the whole class path
+                    Session s = new Session(rt, x -> {});
+                    assertEquals("\"hi\"", s.show(s.eval("Hello2()")));
+                }));
+        // without it, every class path entry's plug-ins
+        assertTrue(Runtime.withAllPlugins().plugins().contains("test-counter"));
+    }
 }
