@@ -117,4 +117,36 @@ class MainTest {
         assertEquals(0, run("--", f.toString()));
         assertEquals("[]\n", out.toString().replace("\r", ""));
     }
+
+    /**
+     * main returns instead of calling System.exit only when no other non-daemon thread is alive
+     * (else the JVM would not end): a running non-daemon thread makes it take System.exit.
+     */
+    @Test
+    void mainReturnsOnlyWhenNoOtherNonDaemonThreadIsAlive() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        Thread daemon = new Thread(() -> awaitQuietly(release), "test-daemon");
+        daemon.setDaemon(true);
+        daemon.start();
+        boolean withDaemon = Main.onlyDaemonsLeft();
+        Thread worker = new Thread(() -> awaitQuietly(release), "test-non-daemon");
+        worker.start();
+        try {
+            assertTrue(!Main.onlyDaemonsLeft(), "a live non-daemon thread must keep main from returning");
+        } finally {
+            release.countDown();
+            worker.join();
+            daemon.join();
+        }
+        // a daemon thread alone changes nothing
+        assertEquals(withDaemon, Main.onlyDaemonsLeft());
+    }
+
+    private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
 }
