@@ -17,6 +17,8 @@
 #   --report      run nothing: print the table from the logs in --log DIR
 #   GAME ...      codes (default: Figure 6 and 7's unsolved games, 0.316 and 0.145)
 #
+# Both run on one JVM: $CGX_JAVA, else $JAVA_HOME's java, else the PATH's (as ./cgx chooses), e.g.
+# JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 for JDK 25, where ./cgx maps an AOT cache.
 # Each tool is started as its users start it: cgx by ./cgx -e (with its class-data archive), running
 # MisereQuotient(GAME, MaxHeap => 1000, MaxOrder => 20000, Trace => true) within TimeLimit(T, ...),
 # which returns the partial quotient reached; MisereSolver by java -cp JAR ...CommandLineInterface
@@ -48,7 +50,7 @@ while [ $# -gt 0 ]; do
     --log) logdir="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
     --report) reportonly=1; shift ;;
-    -h|--help) sed -n '2,34p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,36p' "$0"; exit 0 ;;
     -*) echo "frontier-race: unknown option $1" >&2; exit 2 ;;
     *) games+=("$1"); shift ;;
   esac
@@ -62,6 +64,12 @@ fi
 case "$seconds" in ''|*[!0-9]*) echo "frontier-race: --seconds must be a whole number" >&2; exit 2 ;; esac
 [ ${#games[@]} -gt 0 ] || games=(0.04 0.06 0.07 0.14 0.16 0.35 0.36 0.37 0.4 0.45 0.54 0.6 0.64 0.74 0.76 0.3102 0.3122 0.3123 0.3312 0.316 0.145)
 if [ -z "$logdir" ]; then logdir="$(mktemp -d)"; trap 'rm -rf "$logdir"' EXIT; else mkdir -p "$logdir"; fi
+
+java="${CGX_JAVA:-}"
+if [ -z "$java" ]; then
+  if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"; else java=java; fi
+fi
+jvm="$("$java" -version 2>&1 | head -1)"
 
 cd "$here"
 if [ "$reportonly" = 1 ] || [ "$only" = misere-solver ]; then
@@ -77,7 +85,7 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 run_cgx() { # game log
   local start cmd=("$here/cgx") trace=", Trace => true"
-  if [ -n "$cgxjar" ]; then cmd=(java -Xss16m -XX:+UseParallelGC -jar "$cgxjar"); trace=""; fi
+  if [ -n "$cgxjar" ]; then cmd=("$java" -Xss16m -XX:+UseParallelGC -jar "$cgxjar"); trace=""; fi
   start="$(now_ms)"
   timeout -k 5 $((seconds + 60)) "${cmd[@]}" -e \
     "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000$trace)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
@@ -85,7 +93,7 @@ run_cgx() { # game log
 }
 run_solver() { # game log
   local start; start="$(now_ms)"
-  timeout -k 5 $((seconds + 60)) java -Xss16m -cp "$jar" org.cgsuite.core.misere.solver.CommandLineInterface --timeout "$seconds" "$1" \
+  timeout -k 5 $((seconds + 60)) "$java" -Xss16m -cp "$jar" org.cgsuite.core.misere.solver.CommandLineInterface --timeout "$seconds" "$1" \
     2>&1 | stamp "$start" >"$2" || true
 }
 
@@ -132,11 +140,11 @@ report() {
   local cn cq cms cm cmq sn sq sms sm smq
   read -r cn cq cms cm cmq < <(parse_cgx "$2/cgx-$1.log" $((seconds * 1000)))
   read -r sn sq sms sm smq < <(parse_solver "$2/solver-$1.log" $((seconds * 1000)))
-  printf '%-8s %-24s %-24s %-10s %-10s\n' "$1" "Q_$cn $cq $(awk -v m="$cms" 'BEGIN{printf "%.1fs", m/1000}')" \
-    "Q_$sn $sq $(awk -v m="$sms" 'BEGIN{printf "%.1fs", m/1000}')" "Q_$cm" "Q_$sm"
+  printf '%-8s %-24s %-24s %-10s %-10s\n' "$1" "Q_$cn $cq $(awk -v m="$cms" 'BEGIN{printf "%.2fs", m/1000}')" \
+    "Q_$sn $sq $(awk -v m="$sms" 'BEGIN{printf "%.2fs", m/1000}')" "Q_$cm" "Q_$sm"
 }
 
-printf '%-8s %-24s %-24s %-10s %-10s (%s s each, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "cgx by T" "MS by T" "$seconds" "$(date -u +%FT%TZ)"
+printf '%-8s %-24s %-24s %-10s %-10s (%s s each, %s, %s)\n' game "cgx: Q_n |Q| time" "MisereSolver: Q_n |Q| time" "cgx by T" "MS by T" "$seconds" "$(date -u +%FT%TZ)" "$jvm"
 for g in "${games[@]}"; do
   if [ "$reportonly" = 0 ]; then
     [ "$only" = misere-solver ] || run_cgx "$g" "$logdir/cgx-$g.log"
