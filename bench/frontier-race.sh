@@ -69,7 +69,9 @@ java="${CGX_JAVA:-}"
 if [ -z "$java" ]; then
   if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/java" ]; then java="$JAVA_HOME/bin/java"; else java=java; fi
 fi
-jvm="$("$java" -version 2>&1 | head -1)"
+# the JVM the logs come from, kept with them for --report
+if [ "$reportonly" = 0 ]; then "$java" -version 2>&1 | head -1 >"$logdir/jvm" || true; fi
+jvm="$(cat "$logdir/jvm" 2>/dev/null || echo "JVM not recorded")"
 
 cd "$here"
 if [ "$reportonly" = 1 ] || [ "$only" = misere-solver ]; then

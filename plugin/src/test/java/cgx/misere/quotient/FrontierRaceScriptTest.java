@@ -46,7 +46,7 @@ class FrontierRaceScriptTest {
                 "375 MisereQuotient 0.76: heap 1, |Q| = 2 at 0.124 s",
                 "410 MisereQuotient 0.76: heap 11 changes Q_10 (|Q| = 12) at 0.159 s",
                 "514 MisereQuotient 0.76: heap 11, |Q| = 34 at 0.263 s",
-                "515 MisereQuotient 0.76: heap 12 changes Q_11 (|Q| = 34) at 0.264 s",
+                "516 MisereQuotient 0.76: heap 12 changes Q_11 (|Q| = 34) at 0.265 s",
                 "1015 MisereQuotient 0.76: heap 12 splits Q_11 (|Q| = 34); learning Q_12: round 10: do the transitions of 75 classes commute; 10671 positions searched",
                 "2515 MisereQuotient 0.76: heap 12 splits Q_11 (|Q| = 34); learning Q_12: round 12: do the transitions of 87 classes commute; 112495 positions searched",
                 "40315 MisereQuotient 0.76: stopped at heap 12: time limit of 40 s; returning Q_11",
