@@ -2,10 +2,12 @@ package cgx.core;
 
 /**
  * A {@link System.Logger} that starts the logging framework only when it is needed: starting it
- * costs 10–30 ms, a tenth of a small run of {@code cgx -e}. Debug messages are wanted only when
+ * costs 10–30 ms, a tenth of a small run of {@code cgx -e}. Debug messages are asked for only when
  * logging is configured: system property {@code cgx.debug} set, or java.util.logging's
- * {@code java.util.logging.config.file} or {@code .config.class} (its default configuration
- * shows nothing below INFO). Warnings always go to the logger.
+ * {@code java.util.logging.config.file} or {@code .config.class} (read once, at start). The
+ * logger's own configuration still decides: java.util.logging shows nothing below INFO unless its
+ * configuration (e.g. {@code cgx.misere.quotient.level = FINE} and a handler at FINE) says so.
+ * Warnings always go to the logger.
  */
 public final class Log {
     private static final boolean CONFIGURED = configured();

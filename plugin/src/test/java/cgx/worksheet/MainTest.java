@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -140,6 +141,26 @@ class MainTest {
         }
         // a daemon thread alone changes nothing
         assertEquals(withDaemon, Main.onlyDaemonsLeft());
+    }
+
+    /** In its own JVM, a run that succeeds ends (main returns) with status 0; one that fails, with 1. */
+    @Test
+    void theJvmEndsWithTheRunsStatus() throws Exception {
+        assertEquals(List.of("0", "1"), List.of(runJvm("-e", "1 + 1").get(0), runJvm("-e", "x := ").get(0)));
+        assertEquals("2", runJvm("-e", "1 + 1").get(1));
+    }
+
+    /** [exit status, standard output] of {@code java cgx.worksheet.Main args} on this class path. */
+    private static List<String> runJvm(String... args) throws Exception {
+        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "cgx.worksheet.Main"));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        boolean ended = p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS); // (the output is a line: the pipe holds it)
+        if (!ended) p.destroyForcibly();
+        assertTrue(ended, "the JVM did not end");
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
+        return List.of(String.valueOf(p.exitValue()), out);
     }
 
     private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
