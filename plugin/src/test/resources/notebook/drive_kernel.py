@@ -9,6 +9,11 @@ except ImportError as e:
     print("jupyter_client is not installed: %s" % e, file=sys.stderr)
     sys.exit(3)
 
+# A shell without job control starts background commands with SIGINT ignored, and an ignored
+# signal stays ignored across exec: the kernel could not then take SIGINT at all. Handled here (as
+# a Jupyter server handles it), it reaches the kernel at its default.
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
 seen = {}
 km = KernelManager(kernel_name="cgx")
 km.start_kernel()
