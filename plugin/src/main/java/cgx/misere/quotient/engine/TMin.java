@@ -16,9 +16,9 @@ import java.util.Arrays;
  * Generalized Mex Rule's (b)(ii) (Theorem 5.5) and "an N-position has a P-option" — hold for
  * every pair iff they hold for the minimal ones;</li>
  * <li>the union U_x of all option sets E of pairs (x, E), for conditions that ask every element
- * of E ("a P-position has no P-option"). U is the least solution of
- * U_{xh} ⊇ h·U_x ∪ x·E_h over the generators' pairs (h, E_h), since every pair is a product of
- * generator pairs;</li>
+ * of E ("a P-position has no P-option"). Every pair is a product of generator pairs (h, E_h), so
+ * U_y = ∪ {x·E_h : x a product of generators, xh = y} (see {@link #updateUnions}): no fixpoint
+ * iteration is needed;</li>
  * <li>the zero position's pair (1, ∅), handled apart (it is the one pair with an empty set).</li>
  * </ul>
  * In practice this is orders of magnitude smaller than T (0.644's T exceeds millions of pairs).
@@ -177,83 +177,77 @@ public final class TMin {
         return newPairs;
     }
 
-    /** Least fixpoint U_{xh} ⊇ h·U_x ∪ x·E_h, after adding generator pair {@code gi}. */
+    /**
+     * The realized values and the unions after adding generator pair {@code gi}. A pair of T is a
+     * product of generator pairs (h_1, E_1)…(h_k, E_k), whose set is ∪_i (∏_{j≠i} h_j)·E_i by
+     * Lemma 5.4 (the monoid is commutative). So U_y = ∪ {x·E_h : x realized, (h, E_h) a generator
+     * pair, xh = y}, with the realized values R = the products of generators (1 included): each
+     * new realized x adds x·E_h for every generator, and the new generator adds x·E_gi for every x.
+     */
     private void updateUnions(int gi) {
-        int[] queue = new int[order];
-        boolean[] inQ = new boolean[order];
-        int qh = 0, qt = 0, qn = 0;
-        // phase 1: the new generator applied to every realized x; phase 2: all generators on changed x
-        boolean[] was = realized.clone();
-        for (int m = 0; m < order; m++) {
-            if (!was[m]) continue;
-            int m2 = apply(m, gi);
-            if (m2 >= 0 && !inQ[m2]) { queue[qt] = m2; qt = (qt + 1) % order; qn++; inQ[m2] = true; }
-        }
+        // x·E_gi for the values realized before
         long steps = 0;
-        while (qn > 0) {
+        for (int m = 0; m < order; m++) {
+            if (!realized[m]) continue;
+            if ((++steps & 255) == 0) Interrupts.check();
+            addOptions(m, gi);
+        }
+        // the values the new generator realizes: the closure of R under every generator, from R·h_gi
+        int[] queue = new int[order];
+        int qt = 0;
+        for (int m = 0; m < order; m++) {
+            if (!realized[m]) continue;
+            int m2 = mul[m * order + genX[gi]];
+            if (!realized[m2]) { realize(m2, m, gi); queue[qt++] = m2; }
+        }
+        for (int qh = 0; qh < qt; qh++) {
             int m = queue[qh];
-            qh = (qh + 1) % order;
-            qn--;
-            inQ[m] = false;
             for (int j = 0; j < gensCount; j++) {
-                if ((++steps & 1023) == 0) Interrupts.check();
-                int m2 = apply(m, j);
-                if (m2 >= 0 && !inQ[m2]) { queue[qt] = m2; qt = (qt + 1) % order; qn++; inQ[m2] = true; }
+                int m2 = mul[m * order + genX[j]];
+                if (!realized[m2]) { realize(m2, m, j); queue[qt++] = m2; }
             }
+        }
+        // x·E_j for every generator j, for the new x
+        for (int q = 0; q < qt; q++) {
+            if ((++steps & 255) == 0) Interrupts.check();
+            for (int j = 0; j < gensCount; j++) addOptions(queue[q], j);
         }
     }
 
-    /** U_{m·h_j} ⊇ h_j·U_m ∪ m·E_j; returns m·h_j if that changed anything (or realized it), else -1. */
-    private int apply(int m, int j) {
-        int h = genX[j];
-        int m2 = mul[m * order + h];
-        boolean changed = false;
-        if (!realized[m2]) {
-            realized[m2] = true;
-            realParent[m2] = m;
-            realGen[m2] = j;
-            changed = true;
-        }
-        int b2 = m2 * words, bm = m * words;
-        for (int w = 0; w < words; w++) {
-            long v = union[bm + w];
-            while (v != 0) {
-                int e = (w << 6) + Long.numberOfTrailingZeros(v);
-                v &= v - 1;
-                int r = mul[e * order + h];
-                if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
-                    union[b2 + (r >>> 6)] |= 1L << r;
-                    if (unionFrom != null) unionFrom.put((long) m2 * order + r, encode(m, j, e));
-                    changed = true;
-                }
-            }
-        }
+    private void realize(int x, int from, int j) {
+        realized[x] = true;
+        realParent[x] = from;
+        realGen[x] = j;
+    }
+
+    /** U_{m·h_j} ⊇ m·E_j. */
+    private void addOptions(int m, int j) {
+        int m2 = mul[m * order + genX[j]];
+        int b2 = m2 * words, row = m * order;
         long[] eh = genE[j];
         for (int w = 0; w < words; w++) {
             long v = eh[w];
             while (v != 0) {
                 int e = (w << 6) + Long.numberOfTrailingZeros(v);
                 v &= v - 1;
-                int r = mul[m * order + e];
-                if ((union[b2 + (r >>> 6)] >>> r & 1) == 0) {
-                    union[b2 + (r >>> 6)] |= 1L << r;
-                    if (unionFrom != null) unionFrom.put((long) m2 * order + r, encode(m, j, -1));
-                    changed = true;
+                int r = mul[row + e];
+                int rw = b2 + (r >>> 6);
+                if ((union[rw] >>> r & 1) == 0) {
+                    union[rw] |= 1L << r;
+                    if (unionFrom != null) unionFrom.put((long) m2 * order + r, encode(m, j));
                 }
             }
         }
-        return changed ? m2 : -1;
     }
 
-    // derivation of a union bit: from x = m·h_j; e >= 0: the bit is e·h with e ∈ U_m; e < 0: it is m·E_{h_j}
-    private long[] deriv = new long[0];
+    // derivation of a union bit of U_{m·h_j}: it is in m·E_{h_j}
+    private int[] deriv = new int[0];
     private int derivCount;
 
-    private int encode(int m, int j, int e) {
-        if (derivCount * 3 + 3 > deriv.length) deriv = Arrays.copyOf(deriv, Math.max(48, deriv.length * 2));
-        deriv[derivCount * 3] = m;
-        deriv[derivCount * 3 + 1] = j;
-        deriv[derivCount * 3 + 2] = e;
+    private int encode(int m, int j) {
+        if (derivCount * 2 + 2 > deriv.length) deriv = Arrays.copyOf(deriv, Math.max(32, deriv.length * 2));
+        deriv[derivCount * 2] = m;
+        deriv[derivCount * 2 + 1] = j;
         return derivCount++;
     }
 
@@ -275,17 +269,11 @@ public final class TMin {
 
     /** Generators of a position X with Φ(X) = x having an option of value e (e ∈ U_x). */
     public int[] unionPosition(int x, int e) {
+        int d = unionFrom == null ? -1 : unionFrom.get((long) x * order + e);
+        if (d < 0) return realizedPosition(x);
         QuotientBuilder.IntList l = new QuotientBuilder.IntList();
-        while (true) {
-            int d = unionFrom == null ? -1 : unionFrom.get((long) x * order + e);
-            if (d < 0) break;
-            int m = (int) deriv[d * 3], j = (int) deriv[d * 3 + 1], e0 = (int) deriv[d * 3 + 2];
-            l.add(genId[j]);
-            if (e0 < 0) { for (int h : realizedPosition(m)) l.add(h); return l.toArray(); }
-            x = m;
-            e = e0;
-        }
-        for (int h : realizedPosition(x)) l.add(h);
+        l.add(genId[deriv[d * 2 + 1]]);
+        for (int h : realizedPosition(deriv[d * 2])) l.add(h);
         return l.toArray();
     }
 
