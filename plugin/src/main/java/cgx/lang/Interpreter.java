@@ -483,12 +483,14 @@ final class Interpreter {
             String name = n.ID().getText();
             Object v = env.lookup(name);
             if (v != null) return v;
-            Object k = rt.constant(name);
-            if (k != null) return k;
-            Runtime.Entry<NativeFunction> f = rt.functions().get(name);
-            if (f != null) return new NativeCallable(rt, f);
-            Object r = rt.resolveName(name);
-            if (r != null) return r;
+            do {
+                Object k = rt.constant(name);
+                if (k != null) return k;
+                Runtime.Entry<NativeFunction> f = rt.functionEntry(name);
+                if (f != null) return new NativeCallable(rt, f);
+                Object r = rt.resolveName(name);
+                if (r != null) return r;
+            } while (rt.installAll()); // a plug-in still waiting whose index is outdated
             throw new CgxException("unknown name " + name);
         }
         if (p instanceof ParenExprContext pe) {

@@ -48,12 +48,28 @@ public final class Runtime implements Registry {
     private final Map<String, Object> constants = new HashMap<>();
     private final List<Owned<GameLiteralFactory>> gameLiterals = new ArrayList<>();
     private final List<Owned<Function<String, Object>>> starLiterals = new ArrayList<>();
+    private final List<Owned<Function<String, Object>>> nameResolvers = new ArrayList<>();
+    /** Plug-ins found but installed only when first needed ({@link PluginIndex}). */
+    private final DeferredPlugins deferred = new DeferredPlugins();
+    /** Each plug-in's place in discovery (or installation) order: literal kinds and name resolvers keep it. */
+    private final Map<String, Integer> ranks = new HashMap<>();
     /** The owner of every registered key: ("function", name), ("method", type, name), ... */
     private final Map<List<Object>, String> owners = new HashMap<>();
     private String currentPlugin = "core";
 
-    /** A literal factory and the plug-in that registered it. */
-    private record Owned<F>(F value, String plugin) {}
+    /** A literal factory (or name resolver), the plug-in that registered it and that plug-in's rank. */
+    private record Owned<F>(F value, String plugin, int rank) {}
+
+    /** Adds {@code o} after every entry of a lower or equal rank: registration order within a plug-in, discovery order across. */
+    private static <F> void addRanked(List<Owned<F>> list, Owned<F> o) {
+        int i = list.size();
+        while (i > 0 && list.get(i - 1).rank() > o.rank()) i--;
+        list.add(i, o);
+    }
+
+    private int rank(String plugin) {
+        return plugin.equals("core") ? -1 : ranks.computeIfAbsent(plugin, k -> ranks.size());
+    }
 
     /** A runtime with the core library and every plugin found on the classpath and in {@code plugins/}. */
     public static Runtime withAllPlugins() {
@@ -99,12 +115,77 @@ public final class Runtime implements Registry {
         return urls.isEmpty() ? parent : new URLClassLoader(urls.toArray(new URL[0]), parent);
     }
 
-    /** Registers every {@link Plugin} the loader's ServiceLoader finds. */
+    /**
+     * Registers every {@link Plugin} the loader's ServiceLoader finds. When each has a
+     * {@link PluginIndex} (and system property {@code cgx.plugins.eager} is not set), each is
+     * installed when first needed: when one of its functions or constants is named, when a
+     * literal or an unknown name needs the plug-ins that read them, or, for anything else
+     * (a method, an operator, a printer, a list of names), when a lookup misses.
+     */
     public void loadPlugins(ClassLoader loader) {
-        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
-            install(p);
-            LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
+        List<Plugin> found = new ArrayList<>();
+        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) found.add(p);
+        List<PluginIndex> indexes = new ArrayList<>();
+        boolean defer = !Boolean.getBoolean("cgx.plugins.eager");
+        for (Plugin p : found) {
+            PluginIndex i = defer ? PluginIndex.of(loader, p.getClass()) : null;
+            if (i == null) defer = false;
+            indexes.add(i);
         }
+        synchronized (this) {
+            for (int k = 0; k < found.size(); k++) {
+                Plugin p = found.get(k);
+                if (!defer) {
+                    install(p);
+                    LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
+                    continue;
+                }
+                if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
+                    throw new CgxException("a plug-in named " + p.name() + " is already installed");
+                }
+                rank(p.name());
+                deferred.add(p, indexes.get(k));
+            }
+        }
+    }
+
+    /** Installs the waiting plug-ins {@code which} selects, in discovery order; true if there was one. */
+    private synchronized boolean installWaiting(java.util.function.Predicate<PluginIndex> which) {
+        if (!deferred.any()) return false;
+        List<Plugin> ps = deferred.take(which);
+        try {
+            for (Plugin p : ps) {
+                install(p);
+                LOG.debug("installed plug-in {0} ({1}) when first needed", p.name(), p.getClass().getName());
+            }
+        } finally {
+            deferred.settled();
+        }
+        return !ps.isEmpty();
+    }
+
+    /** Installs every plug-in still waiting; true if there was one. */
+    public boolean installAll() { return installWaiting(i -> true); }
+
+    /** {@code find}'s answer, after installing the waiting plug-ins that register a key it may find ({@code needed}). */
+    private <T> T lookup(java.util.function.Predicate<PluginIndex> needed, java.util.function.Supplier<T> find) {
+        if (!deferred.any()) return find.get();
+        synchronized (this) {
+            installWaiting(needed);
+            return find.get();
+        }
+    }
+
+    /** Whether the index has the key {@code kind C rest...} for a class C of {@code c}'s lineage. */
+    private static boolean forLineage(PluginIndex i, Class<?> c, String kind, String... rest) {
+        for (Class<?> k : lineage(c)) {
+            String[] words = new String[rest.length + 2];
+            words[0] = kind;
+            words[1] = k.getName();
+            System.arraycopy(rest, 0, words, 2, rest.length);
+            if (i.has(words)) return true;
+        }
+        return false;
     }
 
     /**
@@ -126,6 +207,7 @@ public final class Runtime implements Registry {
             mine.put(r.key(), r.what());
         }
         currentPlugin = p.name();
+        rank(p.name());
         try {
             for (Registration r : staging.registrations) commit(r);
             pluginNames.add(p.name());
@@ -166,7 +248,13 @@ public final class Runtime implements Registry {
         @Override public void starLiteral(Function<String, Object> f) { registrations.add(starLiteralRegistration(f)); }
     }
 
-    public List<String> plugins() { return List.copyOf(pluginNames); }
+    public List<String> plugins() {
+        installAll();
+        return List.copyOf(pluginNames);
+    }
+
+    /** The plug-ins installed so far (tests: the others wait, {@link #loadPlugins}). */
+    List<String> installedPlugins() { return List.copyOf(pluginNames); }
 
     // ------------------------------------------------------------------ Registry
 
@@ -196,21 +284,26 @@ public final class Runtime implements Registry {
     public void constant(String name, Object value) { commit(constantRegistration(name, value)); }
 
     /** A registered constant, or null. */
-    public Object constant(String name) { return constants.get(name); }
-
-    private final List<Function<String, Object>> nameResolvers = new ArrayList<>();
+    public Object constant(String name) {
+        if (!deferred.any()) return constants.get(name);
+        synchronized (this) {
+            installWaiting(i -> i.has("constant", name));
+            return constants.get(name);
+        }
+    }
 
     @Override
     public void nameResolver(Function<String, Object> resolver) { commit(nameResolverRegistration(resolver)); }
 
     private Registration nameResolverRegistration(Function<String, Object> r) {
-        return new Registration(null, "a name resolver", () -> nameResolvers.add(r));
+        return new Registration(null, "a name resolver", () -> addRanked(nameResolvers, new Owned<>(r, currentPlugin, rank(currentPlugin))));
     }
 
     /** The value a plug-in gives an otherwise unknown name, or null. */
     public Object resolveName(String name) {
-        for (Function<String, Object> r : nameResolvers) {
-            Object v = r.apply(name);
+        installWaiting(i -> i.has("nameResolver"));
+        for (Owned<Function<String, Object>> r : nameResolvers) {
+            Object v = r.value().apply(name);
             if (v != null) return v;
         }
         return null;
@@ -266,11 +359,11 @@ public final class Runtime implements Registry {
     }
 
     private Registration gameLiteralRegistration(GameLiteralFactory f) {
-        return new Registration(null, "a game literal", () -> gameLiterals.add(new Owned<>(f, currentPlugin)));
+        return new Registration(null, "a game literal", () -> addRanked(gameLiterals, new Owned<>(f, currentPlugin, rank(currentPlugin))));
     }
 
     private Registration starLiteralRegistration(Function<String, Object> f) {
-        return new Registration(null, "a star literal", () -> starLiterals.add(new Owned<>(f, currentPlugin)));
+        return new Registration(null, "a star literal", () -> addRanked(starLiterals, new Owned<>(f, currentPlugin, rank(currentPlugin))));
     }
 
     // ------------------------------------------------------------------ dispatch
@@ -293,11 +386,25 @@ public final class Runtime implements Registry {
     }
 
     public NativeFunction function(String name) {
-        Entry<NativeFunction> e = functions.get(name);
+        Entry<NativeFunction> e = functionEntry(name);
         return e == null ? null : e.fn();
     }
 
+    /** The registered function {@code name}, or null (its plug-in installed first if it waits). */
+    public Entry<NativeFunction> functionEntry(String name) {
+        if (!deferred.any()) return functions.get(name);
+        synchronized (this) {
+            installWaiting(i -> i.has("function", name));
+            return functions.get(name);
+        }
+    }
+
     private Entry<NativeMethod<Object>> method(Object self, String name) {
+        if (deferred.any()) return lookup(i -> forLineage(i, self.getClass(), "method", name), () -> findMethod(self, name));
+        return findMethod(self, name);
+    }
+
+    private Entry<NativeMethod<Object>> findMethod(Object self, String name) {
         for (Class<?> k : lineage(self.getClass())) {
             Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
             if (m != null) {
@@ -327,8 +434,11 @@ public final class Runtime implements Registry {
 
     /** Calls global function {@code name}, or fails with "no function ...". Unread arguments are an error, as for methods. */
     public Object callFunction(String name, Args args) {
-        Entry<NativeFunction> f = functions.get(name);
-        if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
+        Entry<NativeFunction> f = functionEntry(name);
+        if (f == null) {
+            installAll(); // the suggestion looks at every function
+            throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
+        }
         return call(f, args);
     }
 
@@ -388,6 +498,17 @@ public final class Runtime implements Registry {
 
     /** The binary operator for these operand types, or null. */
     public BiFunction<Object, Object, Object> binaryOp(String op, Object a, Object b) {
+        if (deferred.any()) return lookup(i -> binaryKey(i, op, a.getClass(), b.getClass()), () -> findBinary(op, a, b));
+        return findBinary(op, a, b);
+    }
+
+    private static boolean binaryKey(PluginIndex i, String op, Class<?> a, Class<?> b) {
+        for (Class<?> ka : lineage(a))
+            for (Class<?> kb : lineage(b)) if (i.has("binary", op, ka.getName(), kb.getName())) return true;
+        return false;
+    }
+
+    private BiFunction<Object, Object, Object> findBinary(String op, Object a, Object b) {
         Map<Class<?>, Map<Class<?>, BiFunction<Object, Object, Object>>> byLeft = binaries.get(op);
         if (byLeft == null) return null;
         List<Class<?>> lb = lineage(b.getClass());
@@ -423,22 +544,34 @@ public final class Runtime implements Registry {
     }
 
     public Object applyUnary(String op, Object a) {
-        Map<Class<?>, Function<Object, Object>> m = unaries.get(op);
-        if (m != null) {
-            for (Class<?> k : lineage(a.getClass())) {
-                Function<Object, Object> f = m.get(k);
-                if (f != null) return f.apply(a);
-            }
-        }
+        Function<Object, Object> f = deferred.any() ? lookup(i -> unaryKey(i, op, a.getClass()), () -> findUnary(op, a)) : findUnary(op, a);
+        if (f != null) return f.apply(a);
         throw new CgxException("operator " + op + " is not defined for " + typeName(a));
     }
 
+    private static boolean unaryKey(PluginIndex i, String op, Class<?> a) {
+        for (Class<?> k : lineage(a)) if (i.has("unary", op, k.getName())) return true;
+        return false;
+    }
+
+    private Function<Object, Object> findUnary(String op, Object a) {
+        Map<Class<?>, Function<Object, Object>> m = unaries.get(op);
+        if (m == null) return null;
+        for (Class<?> k : lineage(a.getClass())) {
+            Function<Object, Object> f = m.get(k);
+            if (f != null) return f;
+        }
+        return null;
+    }
+
     Object makeGame(List<Object> left, Object score, List<Object> right) {
+        installWaiting(i -> i.has("gameLiteral"));
         if (gameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
         return readLiteral(gameLiterals, "this <..|..|..> literal", f -> f.make(left, score, right));
     }
 
     Object makeStar(String text) {
+        installWaiting(i -> i.has("starLiteral"));
         if (starLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to star literals such as " + text);
         return readLiteral(starLiterals, "the star literal " + text, f -> f.apply(text));
     }
@@ -525,11 +658,16 @@ public final class Runtime implements Registry {
         if (o instanceof Callable) return "Function";
         if (o instanceof Nil) return "Nil";
         if (o instanceof Outcome) return "Outcome";
-        for (Class<?> k : lineage(o.getClass())) {
+        String n = deferred.any() ? lookup(i -> forLineage(i, o.getClass(), "type"), () -> findTypeName(o.getClass())) : findTypeName(o.getClass());
+        return n != null ? n : o.getClass().getSimpleName();
+    }
+
+    private String findTypeName(Class<?> c) {
+        for (Class<?> k : lineage(c)) {
             String n = typeNames.get(k);
             if (n != null) return n;
         }
-        return o.getClass().getSimpleName();
+        return null;
     }
 
     /** The printed form of a value; it parses back to an equal value. */
@@ -562,13 +700,17 @@ public final class Runtime implements Registry {
         } else if (o instanceof Callable c) {
             b.append(c.name());
         } else {
-            Function<Object, String> p = null;
-            for (Class<?> k : lineage(o.getClass())) {
-                p = printers.get(k);
-                if (p != null) break;
-            }
+            Function<Object, String> p = deferred.any() ? lookup(i -> forLineage(i, o.getClass(), "printer"), () -> findPrinter(o.getClass())) : findPrinter(o.getClass());
             b.append(p != null ? p.apply(o) : String.valueOf(o));
         }
+    }
+
+    private Function<Object, String> findPrinter(Class<?> c) {
+        for (Class<?> k : lineage(c)) {
+            Function<Object, String> p = printers.get(k);
+            if (p != null) return p;
+        }
+        return null;
     }
 
     /** The text {@code print(x)} writes: strings without quotes, everything else as shown. */
@@ -580,6 +722,7 @@ public final class Runtime implements Registry {
 
     /** Every global function name and every method name, for tab completion. */
     public TreeSet<String> allNames() {
+        installAll();
         TreeSet<String> out = new TreeSet<>(functions.keySet());
         out.addAll(constants.keySet());
         for (Map<String, ?> m : methods.values()) out.addAll(m.keySet());
@@ -593,13 +736,14 @@ public final class Runtime implements Registry {
     // ------------------------------------------------------------------ introspection (Help, completion, the CGSuite bridge)
 
     /** Every global function, by name. */
-    public Map<String, Entry<NativeFunction>> functions() { return java.util.Collections.unmodifiableMap(functions); }
+    public Map<String, Entry<NativeFunction>> functions() { installAll(); return java.util.Collections.unmodifiableMap(functions); }
 
     /** Every registered type with its name, in registration order. */
-    public Map<Class<?>, String> types() { return java.util.Collections.unmodifiableMap(typeNames); }
+    public Map<Class<?>, String> types() { installAll(); return java.util.Collections.unmodifiableMap(typeNames); }
 
     /** The methods and properties values of {@code type} answer (its own and inherited), by name; the most specific one wins. */
     public TreeMap<String, Entry<NativeMethod<Object>>> methodsOf(Class<?> type) {
+        installAll();
         TreeMap<String, Entry<NativeMethod<Object>>> all = new TreeMap<>();
         for (Class<?> k : lineage(type)) {
             Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
@@ -610,6 +754,7 @@ public final class Runtime implements Registry {
 
     /** The operand types of every registered binary operator, by operator. */
     public Map<String, List<OperandTypes>> binaryOperators() {
+        installAll();
         Map<String, List<OperandTypes>> out = new TreeMap<>();
         binaries.forEach((op, byLeft) -> byLeft.forEach((l, byRight) -> byRight.keySet()
                 .forEach(r -> out.computeIfAbsent(op, k -> new ArrayList<>()).add(new OperandTypes(l, r)))));
@@ -618,16 +763,18 @@ public final class Runtime implements Registry {
 
     /** The operand types of every registered unary operator, by operator. */
     public Map<String, List<Class<?>>> unaryOperators() {
+        installAll();
         Map<String, List<Class<?>>> out = new TreeMap<>();
         unaries.forEach((op, m) -> out.put(op, List.copyOf(m.keySet())));
         return out;
     }
 
     /** The named constants plugins registered. */
-    public Map<String, Object> constants() { return java.util.Collections.unmodifiableMap(constants); }
+    public Map<String, Object> constants() { installAll(); return java.util.Collections.unmodifiableMap(constants); }
 
     /** Help text: all functions, or the methods of a type (by name), or one function. */
     public String help(String topic) {
+        installAll();
         StringBuilder b = new StringBuilder();
         if (topic == null) {
             b.append("Functions (Help(\"Name\") for one, Help(x) for the methods of a value):\n");

@@ -1,0 +1,103 @@
+package cgx.lang;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Everything a plug-in registers, by key, written at build time as the resource
+ * {@code META-INF/cgx/plugins/CLASS.index} of the plug-in's jar, so that the {@link Runtime} can
+ * install the plug-in when one of its keys is first looked up instead of at start: registering
+ * creates every function's lambda, and on JDK 17 linking some 450 lambdas is a sixth of the start
+ * of {@code cgx -e}.
+ *
+ * <p>One key a line: {@code function NAME}, {@code constant NAME}, {@code type CLASS},
+ * {@code method CLASS NAME}, {@code printer CLASS}, {@code binary OP LEFT RIGHT},
+ * {@code unary OP CLASS}, {@code gameLiteral}, {@code starLiteral}, {@code nameResolver}
+ * (CLASS a binary class name).
+ */
+public record PluginIndex(Set<String> keys) {
+
+    /** Whether the plug-in registers this key (its words as in the file). */
+    boolean has(String... words) { return keys.contains(String.join(" ", words)); }
+
+    static String resource(Class<?> plugin) { return "META-INF/cgx/plugins/" + plugin.getName() + ".index"; }
+
+    /**
+     * The index written for this plug-in class, or null if there is none. Read through the
+     * plug-in loader ({@link PluginClassPath} answers for META-INF/cgx/ from the plug-in entries
+     * alone: the class's own loader would search Spark's 138 jars on the census class path).
+     */
+    static PluginIndex of(ClassLoader loader, Class<?> plugin) {
+        try (InputStream in = loader.getResourceAsStream(resource(plugin))) {
+            if (in == null) return null;
+            Set<String> keys = new HashSet<>();
+            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = lines.readLine()) != null; ) if (!line.isBlank()) keys.add(line.strip());
+            return new PluginIndex(Set.copyOf(keys));
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    /** The index of what {@code p} registers, recorded by running its registration. */
+    static PluginIndex record(Plugin p) {
+        Recorder r = new Recorder();
+        p.register(r);
+        return new PluginIndex(Set.copyOf(r.keys));
+    }
+
+    /**
+     * Build step: writes the index of every plug-in found by ServiceLoader whose class lies under
+     * the class folder {@code args[0]} (a module's target/classes or target/test-classes).
+     */
+    public static void main(String[] args) throws IOException {
+        Path classes = Path.of(args[0]).toAbsolutePath().normalize();
+        ClassLoader loader = Thread.currentThread().getContextClassLoader();
+        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
+            Class<?> c = p.getClass();
+            Path from;
+            try {
+                from = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toAbsolutePath().normalize();
+            } catch (URISyntaxException | NullPointerException e) {
+                continue;
+            }
+            if (!from.equals(classes)) continue;
+            Path file = classes.resolve(resource(c));
+            Files.createDirectories(file.getParent());
+            Files.write(file, List.copyOf(new TreeSet<>(record(p).keys())), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** A registry that only notes the keys. */
+    private static final class Recorder implements Registry {
+        final Set<String> keys = new HashSet<>();
+
+        private void key(String... words) { keys.add(String.join(" ", words)); }
+
+        @Override public void type(Class<?> type, String name) { key("type", type.getName()); }
+        @Override public void function(String name, String doc, NativeFunction fn) { key("function", name); }
+        @Override public <T> void method(Class<T> type, String name, String doc, NativeMethod<T> method) { key("method", type.getName(), name); }
+        @Override public <T> void printer(Class<T> type, Function<? super T, String> printer) { key("printer", type.getName()); }
+        @Override public <A, B> void binary(String op, Class<A> left, Class<B> right, BiFunction<? super A, ? super B, Object> fn) { key("binary", op, left.getName(), right.getName()); }
+        @Override public <A> void unary(String op, Class<A> type, Function<? super A, Object> fn) { key("unary", op, type.getName()); }
+        @Override public void constant(String name, Object value) { key("constant", name); }
+        @Override public void nameResolver(Function<String, Object> resolver) { key("nameResolver"); }
+        @Override public Consumer<String> output() { return s -> {}; }
+        @Override public void gameLiteral(GameLiteralFactory factory) { key("gameLiteral"); }
+        @Override public void starLiteral(Function<String, Object> factory) { key("starLiteral"); }
+    }
+}
