@@ -1,27 +1,35 @@
 package cgx.lang;
 
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
  * The plug-ins a {@link Runtime} found but has not installed yet, with their {@link PluginIndex},
- * in discovery order. Changed only under the runtime's lock; {@link #any()} may be read without.
+ * in discovery order, and the keys they register, arranged so that a lookup can tell without
+ * allocating whether a waiting plug-in registers what it looks for ({@link Keys}). Changed only
+ * under the runtime's lock; {@link #keys()} may be read without (null: none waits).
  */
 final class DeferredPlugins {
     private record Waiting(Plugin plugin, PluginIndex index) {}
 
     private final List<Waiting> waiting = new ArrayList<>();
-    private volatile boolean any;
+    private volatile Keys keys;
 
     void add(Plugin p, PluginIndex index) {
         waiting.add(new Waiting(p, index));
-        any = true;
+        keys = Keys.of(waiting);
     }
 
+    /** The keys of the waiting plug-ins, or null if none waits. */
+    Keys keys() { return keys; }
+
     /** Whether a plug-in still waits. */
-    boolean any() { return any; }
+    boolean any() { return keys != null; }
 
     /** The names of the waiting plug-ins. */
     List<String> names() {
@@ -30,19 +38,77 @@ final class DeferredPlugins {
         return out;
     }
 
-    /** Removes and returns the waiting plug-ins whose index {@code which} accepts, in discovery order. */
-    List<Plugin> take(Predicate<PluginIndex> which) {
+    /** The waiting plug-ins whose index {@code which} accepts, in discovery order (still waiting). */
+    List<Plugin> select(Predicate<PluginIndex> which) {
         List<Plugin> out = new ArrayList<>();
-        for (Iterator<Waiting> it = waiting.iterator(); it.hasNext(); ) {
-            Waiting w = it.next();
-            if (which.test(w.index())) {
-                out.add(w.plugin());
-                it.remove();
-            }
-        }
+        for (Waiting w : waiting) if (which.test(w.index())) out.add(w.plugin());
         return out;
     }
 
-    /** Called once the plug-ins {@link #take} returned are installed. */
-    void settled() { any = !waiting.isEmpty(); }
+    /** {@code p} is installed: it waits no more. */
+    void installed(Plugin p) {
+        waiting.removeIf(w -> w.plugin() == p);
+        keys = waiting.isEmpty() ? null : Keys.of(waiting);
+    }
+
+    /** The keys of the waiting plug-ins by kind, as sets of names (classes by binary name). */
+    static final class Keys {
+        final Set<String> functions = new HashSet<>(), constants = new HashSet<>(), types = new HashSet<>(), printers = new HashSet<>();
+        final Map<String, Set<String>> methods = new HashMap<>();            // class -> method names
+        final Map<String, Map<String, Set<String>>> binaries = new HashMap<>(); // op -> left -> rights
+        final Map<String, Set<String>> unaries = new HashMap<>();            // op -> classes
+        boolean gameLiteral, starLiteral, nameResolver;
+
+        static Keys of(List<Waiting> waiting) {
+            Keys k = new Keys();
+            for (Waiting w : waiting) for (String key : w.index().keys()) k.add(key.split(" "));
+            return k;
+        }
+
+        private void add(String[] w) {
+            switch (w[0]) {
+                case "function" -> functions.add(w[1]);
+                case "constant" -> constants.add(w[1]);
+                case "type" -> types.add(w[1]);
+                case "printer" -> printers.add(w[1]);
+                case "method" -> methods.computeIfAbsent(w[1], c -> new HashSet<>()).add(w[2]);
+                case "binary" -> binaries.computeIfAbsent(w[1], o -> new HashMap<>()).computeIfAbsent(w[2], c -> new HashSet<>()).add(w[3]);
+                case "unary" -> unaries.computeIfAbsent(w[1], o -> new HashSet<>()).add(w[2]);
+                case "gameLiteral" -> gameLiteral = true;
+                case "starLiteral" -> starLiteral = true;
+                case "nameResolver" -> nameResolver = true;
+                default -> { } // a kind this version does not look up by
+            }
+        }
+
+        /** Whether a waiting plug-in registers {@code kind} (type or printer) for a class of the lineage. */
+        boolean classKey(Set<String> kind, List<Class<?>> lineage) {
+            for (Class<?> c : lineage) if (kind.contains(c.getName())) return true;
+            return false;
+        }
+
+        boolean method(List<Class<?>> lineage, String name) {
+            for (Class<?> c : lineage) {
+                Set<String> m = methods.get(c.getName());
+                if (m != null && m.contains(name)) return true;
+            }
+            return false;
+        }
+
+        boolean binary(String op, List<Class<?>> left, List<Class<?>> right) {
+            Map<String, Set<String>> byLeft = binaries.get(op);
+            if (byLeft == null) return false;
+            for (Class<?> a : left) {
+                Set<String> rights = byLeft.get(a.getName());
+                if (rights == null) continue;
+                for (Class<?> b : right) if (rights.contains(b.getName())) return true;
+            }
+            return false;
+        }
+
+        boolean unary(String op, List<Class<?>> lineage) {
+            Set<String> cs = unaries.get(op);
+            return cs != null && classKey(cs, lineage);
+        }
+    }
 }

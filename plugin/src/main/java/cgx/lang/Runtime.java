@@ -118,15 +118,18 @@ public final class Runtime implements Registry {
     /**
      * Registers every {@link Plugin} the loader's ServiceLoader finds. When each has a
      * {@link PluginIndex} (and system property {@code cgx.plugins.eager} is not set), each is
-     * installed when first needed: when one of its functions or constants is named, when a
-     * literal or an unknown name needs the plug-ins that read them, or, for anything else
-     * (a method, an operator, a printer, a list of names), when a lookup misses.
+     * installed when first needed: when a lookup asks for a key its index lists (a function or
+     * constant by name, a method, printer, type name or operator for a class of the value's
+     * lineage, a literal kind, name resolution); every waiting one when the names are listed
+     * (help, completion, the CGSuite bridge) or an error message suggests names. Lookups take no
+     * lock: a Runtime serves one evaluation at a time (a worksheet line, a kernel's cell, a script).
      */
-    public void loadPlugins(ClassLoader loader) {
+    public void loadPlugins(ClassLoader loader) { loadPlugins(loader, !Boolean.getBoolean("cgx.plugins.eager")); }
+
+    void loadPlugins(ClassLoader loader, boolean defer) {
         List<Plugin> found = new ArrayList<>();
         for (Plugin p : ServiceLoader.load(Plugin.class, loader)) found.add(p);
         List<PluginIndex> indexes = new ArrayList<>();
-        boolean defer = !Boolean.getBoolean("cgx.plugins.eager");
         for (Plugin p : found) {
             PluginIndex i = defer ? PluginIndex.of(loader, p.getClass()) : null;
             if (i == null) defer = false;
@@ -136,45 +139,38 @@ public final class Runtime implements Registry {
             for (int k = 0; k < found.size(); k++) {
                 Plugin p = found.get(k);
                 if (!defer) {
-                    install(p);
+                    installNow(p);
                     LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
                     continue;
                 }
-                if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
-                    throw new CgxException("a plug-in named " + p.name() + " is already installed");
-                }
-                rank(p.name());
-                deferred.add(p, indexes.get(k));
+                defer(p, indexes.get(k));
             }
         }
+    }
+
+    /** Keeps {@code p} waiting until a key of its {@code index} is looked up. */
+    synchronized void defer(Plugin p, PluginIndex index) {
+        if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
+            throw new CgxException("a plug-in named " + p.name() + " is already installed");
+        }
+        rank(p.name());
+        deferred.add(p, index);
     }
 
     /** Installs the waiting plug-ins {@code which} selects, in discovery order; true if there was one. */
     private synchronized boolean installWaiting(java.util.function.Predicate<PluginIndex> which) {
         if (!deferred.any()) return false;
-        List<Plugin> ps = deferred.take(which);
-        try {
-            for (Plugin p : ps) {
-                install(p);
-                LOG.debug("installed plug-in {0} ({1}) when first needed", p.name(), p.getClass().getName());
-            }
-        } finally {
-            deferred.settled();
+        List<Plugin> ps = deferred.select(which);
+        for (Plugin p : ps) {
+            installNow(p); // one that fails stays waiting, and fails again when next needed
+            deferred.installed(p);
+            LOG.debug("installed plug-in {0} ({1}) when first needed", p.name(), p.getClass().getName());
         }
         return !ps.isEmpty();
     }
 
     /** Installs every plug-in still waiting; true if there was one. */
     public boolean installAll() { return installWaiting(i -> true); }
-
-    /** {@code find}'s answer, after installing the waiting plug-ins that register a key it may find ({@code needed}). */
-    private <T> T lookup(java.util.function.Predicate<PluginIndex> needed, java.util.function.Supplier<T> find) {
-        if (!deferred.any()) return find.get();
-        synchronized (this) {
-            installWaiting(needed);
-            return find.get();
-        }
-    }
 
     /** Whether the index has the key {@code kind C rest...} for a class C of {@code c}'s lineage. */
     private static boolean forLineage(PluginIndex i, Class<?> c, String kind, String... rest) {
@@ -193,7 +189,12 @@ public final class Runtime implements Registry {
      * it registers that is already registered (by another plug-in, the core library, or itself) is
      * a {@link CgxException} naming both plug-ins, and then nothing of it is installed.
      */
-    public void install(Plugin p) {
+    public synchronized void install(Plugin p) {
+        if (deferred.names().contains(p.name())) throw new CgxException("a plug-in named " + p.name() + " is already installed");
+        installNow(p);
+    }
+
+    private void installNow(Plugin p) {
         if (pluginNames.contains(p.name()) || p.name().equals("core")) {
             throw new CgxException("a plug-in named " + p.name() + " is already installed");
         }
@@ -285,11 +286,9 @@ public final class Runtime implements Registry {
 
     /** A registered constant, or null. */
     public Object constant(String name) {
-        if (!deferred.any()) return constants.get(name);
-        synchronized (this) {
-            installWaiting(i -> i.has("constant", name));
-            return constants.get(name);
-        }
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.constants.contains(name)) installWaiting(i -> i.has("constant", name));
+        return constants.get(name);
     }
 
     @Override
@@ -301,7 +300,8 @@ public final class Runtime implements Registry {
 
     /** The value a plug-in gives an otherwise unknown name, or null. */
     public Object resolveName(String name) {
-        installWaiting(i -> i.has("nameResolver"));
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.nameResolver) installWaiting(i -> i.has("nameResolver"));
         for (Owned<Function<String, Object>> r : nameResolvers) {
             Object v = r.value().apply(name);
             if (v != null) return v;
@@ -392,19 +392,14 @@ public final class Runtime implements Registry {
 
     /** The registered function {@code name}, or null (its plug-in installed first if it waits). */
     public Entry<NativeFunction> functionEntry(String name) {
-        if (!deferred.any()) return functions.get(name);
-        synchronized (this) {
-            installWaiting(i -> i.has("function", name));
-            return functions.get(name);
-        }
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.functions.contains(name)) installWaiting(i -> i.has("function", name));
+        return functions.get(name);
     }
 
     private Entry<NativeMethod<Object>> method(Object self, String name) {
-        if (deferred.any()) return lookup(i -> forLineage(i, self.getClass(), "method", name), () -> findMethod(self, name));
-        return findMethod(self, name);
-    }
-
-    private Entry<NativeMethod<Object>> findMethod(Object self, String name) {
+        DeferredPlugins.Keys waiting = deferred.keys();
+        if (waiting != null && waiting.method(lineage(self.getClass()), name)) installWaiting(i -> forLineage(i, self.getClass(), "method", name));
         for (Class<?> k : lineage(self.getClass())) {
             Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
             if (m != null) {
@@ -421,6 +416,7 @@ public final class Runtime implements Registry {
      */
     public Object callMethod(Object self, String name, Args args) {
         Entry<NativeMethod<Object>> m = method(self, name);
+        if (m == null && installAll()) m = method(self, name); // an outdated index; the suggestion lists them all
         if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + suggestion(methodNames(self), name));
         Object v;
         try {
@@ -435,10 +431,8 @@ public final class Runtime implements Registry {
     /** Calls global function {@code name}, or fails with "no function ...". Unread arguments are an error, as for methods. */
     public Object callFunction(String name, Args args) {
         Entry<NativeFunction> f = functionEntry(name);
-        if (f == null) {
-            installAll(); // the suggestion looks at every function
-            throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
-        }
+        if (f == null && installAll()) f = functions.get(name); // an outdated index; the suggestion lists them all
+        if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
         return call(f, args);
     }
 
@@ -498,7 +492,8 @@ public final class Runtime implements Registry {
 
     /** The binary operator for these operand types, or null. */
     public BiFunction<Object, Object, Object> binaryOp(String op, Object a, Object b) {
-        if (deferred.any()) return lookup(i -> binaryKey(i, op, a.getClass(), b.getClass()), () -> findBinary(op, a, b));
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.binary(op, lineage(a.getClass()), lineage(b.getClass()))) installWaiting(i -> binaryKey(i, op, a.getClass(), b.getClass()));
         return findBinary(op, a, b);
     }
 
@@ -544,7 +539,9 @@ public final class Runtime implements Registry {
     }
 
     public Object applyUnary(String op, Object a) {
-        Function<Object, Object> f = deferred.any() ? lookup(i -> unaryKey(i, op, a.getClass()), () -> findUnary(op, a)) : findUnary(op, a);
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.unary(op, lineage(a.getClass()))) installWaiting(i -> unaryKey(i, op, a.getClass()));
+        Function<Object, Object> f = findUnary(op, a);
         if (f != null) return f.apply(a);
         throw new CgxException("operator " + op + " is not defined for " + typeName(a));
     }
@@ -565,13 +562,15 @@ public final class Runtime implements Registry {
     }
 
     Object makeGame(List<Object> left, Object score, List<Object> right) {
-        installWaiting(i -> i.has("gameLiteral"));
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.gameLiteral) installWaiting(i -> i.has("gameLiteral"));
         if (gameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
         return readLiteral(gameLiterals, "this <..|..|..> literal", f -> f.make(left, score, right));
     }
 
     Object makeStar(String text) {
-        installWaiting(i -> i.has("starLiteral"));
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.starLiteral) installWaiting(i -> i.has("starLiteral"));
         if (starLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to star literals such as " + text);
         return readLiteral(starLiterals, "the star literal " + text, f -> f.apply(text));
     }
@@ -658,7 +657,9 @@ public final class Runtime implements Registry {
         if (o instanceof Callable) return "Function";
         if (o instanceof Nil) return "Nil";
         if (o instanceof Outcome) return "Outcome";
-        String n = deferred.any() ? lookup(i -> forLineage(i, o.getClass(), "type"), () -> findTypeName(o.getClass())) : findTypeName(o.getClass());
+        DeferredPlugins.Keys k = deferred.keys();
+        if (k != null && k.classKey(k.types, lineage(o.getClass()))) installWaiting(i -> forLineage(i, o.getClass(), "type"));
+        String n = findTypeName(o.getClass());
         return n != null ? n : o.getClass().getSimpleName();
     }
 
@@ -700,7 +701,9 @@ public final class Runtime implements Registry {
         } else if (o instanceof Callable c) {
             b.append(c.name());
         } else {
-            Function<Object, String> p = deferred.any() ? lookup(i -> forLineage(i, o.getClass(), "printer"), () -> findPrinter(o.getClass())) : findPrinter(o.getClass());
+            DeferredPlugins.Keys k = deferred.keys();
+            if (k != null && k.classKey(k.printers, lineage(o.getClass()))) installWaiting(i -> forLineage(i, o.getClass(), "printer"));
+            Function<Object, String> p = findPrinter(o.getClass());
             b.append(p != null ? p.apply(o) : String.valueOf(o));
         }
     }

@@ -72,19 +72,21 @@ class DeferredPluginsTest {
             "[1, 2] + [3]",
             "x := 3; x * 2 == 6");
 
+    /** A runtime with every plug-in, deferred or installed at once. */
+    private static Runtime runtime(boolean eagerly) {
+        Runtime rt = new Runtime();
+        rt.loadPlugins(Runtime.pluginClassLoader(), !eagerly);
+        return rt;
+    }
+
     /** What evaluating {@code source} in a fresh session prints and shows (or its error), with plug-ins deferred or not. */
     private static String run(String source, boolean eagerly) {
-        String old = System.getProperty("cgx.plugins.eager");
-        if (eagerly) System.setProperty("cgx.plugins.eager", "true");
         List<String> out = new ArrayList<>();
         try {
-            Session s = new Session(Runtime.withAllPlugins(), out::add);
+            Session s = new Session(runtime(eagerly), out::add);
             out.add(s.show(s.eval(source)));
         } catch (CgxException e) {
             out.add("error: " + e.getMessage());
-        } finally {
-            if (old == null) System.clearProperty("cgx.plugins.eager");
-            else System.setProperty("cgx.plugins.eager", old);
         }
         return String.join("\n", out);
     }
@@ -102,14 +104,27 @@ class DeferredPluginsTest {
 
     @Test
     void eagerIsEager() {
-        String old = System.getProperty("cgx.plugins.eager");
-        System.setProperty("cgx.plugins.eager", "true");
-        try {
-            Runtime rt = Runtime.withAllPlugins();
-            assertTrue(rt.installedPlugins().containsAll(List.of("scoring", "misere-quotient", "test-counter")));
-        } finally {
-            if (old == null) System.clearProperty("cgx.plugins.eager");
-            else System.setProperty("cgx.plugins.eager", old);
-        }
+        assertTrue(runtime(true).installedPlugins().containsAll(List.of("scoring", "misere-quotient", "test-counter")));
+    }
+
+    @Test
+    void aPlugInThatFailsToInstallStaysWaitingAndFailsAgain() {
+        Runtime rt = new Runtime();
+        Plugin failing = new Plugin() {
+            int tries;
+            @Override public String name() { return "failing"; }
+            @Override public void register(Registry r) {
+                r.function("Fails", "", a -> 1);
+                if (++tries > 0) throw new IllegalStateException("cannot register, try " + tries);
+            }
+        };
+        rt.defer(failing, PluginIndex.record(new Plugin() {
+            @Override public String name() { return "failing"; }
+            @Override public void register(Registry r) { r.function("Fails", "", a -> 1); }
+        }));
+        Session s = new Session(rt, x -> {});
+        assertThrows(IllegalStateException.class, () -> s.eval("Fails()"));
+        IllegalStateException again = assertThrows(IllegalStateException.class, () -> s.eval("Fails()"));
+        assertEquals("cannot register, try 2", again.getMessage());
     }
 }
