@@ -34,12 +34,7 @@ class TMinTest {
             int gens = 1 + rnd.nextInt(6);
             int[] gh = new int[gens];
             BitSet[] ge = new BitSet[gens];
-            for (int g = 0; g < gens; g++) {
-                gh[g] = 1 + rnd.nextInt(order - 1);
-                ge[g] = new BitSet();
-                int k = 1 + rnd.nextInt(3);
-                for (int i = 0; i < k; i++) ge[g].set(rnd.nextInt(order));
-            }
+            randomPairs(rnd, order, gh, ge);
             Set<Pair> closure = closure(mul, order, gh, ge, 50_000);
             if (closure == null) continue; // too large for the brute force
             cases++;
@@ -64,12 +59,7 @@ class TMinTest {
             int gens = 2 + rnd.nextInt(15);
             int[] gh = new int[gens];
             BitSet[] ge = new BitSet[gens];
-            for (int g = 0; g < gens; g++) {
-                gh[g] = 1 + rnd.nextInt(order - 1);
-                ge[g] = new BitSet();
-                int k = 1 + rnd.nextInt(3);
-                for (int i = 0; i < k; i++) ge[g].set(rnd.nextInt(order));
-            }
+            randomPairs(rnd, order, gh, ge);
             TMin t = new TMin(order, mul, 10_000_000, true);
             String where = "order " + order + ", " + gens + " generators";
             for (int g = 0; g < gens; g++) {
@@ -104,6 +94,16 @@ class TMinTest {
                     assertEquals(x, w.x, where + ": witness of " + e + " in U_" + x);
                     assertTrue(w.e.get(e), where + ": witness of " + e + " in U_" + x);
                 }
+        }
+    }
+
+    /** Random generator pairs (h, E_h): h not the identity, E_h of one to three values. */
+    private static void randomPairs(Random rnd, int order, int[] gh, BitSet[] ge) {
+        for (int g = 0; g < gh.length; g++) {
+            gh[g] = 1 + rnd.nextInt(order - 1);
+            ge[g] = new BitSet();
+            int k = 1 + rnd.nextInt(3);
+            for (int i = 0; i < k; i++) ge[g].set(rnd.nextInt(order));
         }
     }
 
