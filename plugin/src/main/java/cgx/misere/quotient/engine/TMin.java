@@ -201,6 +201,7 @@ public final class TMin {
             if (!realized[m2]) { realize(m2, m, gi); queue[qt++] = m2; }
         }
         for (int qh = 0; qh < qt; qh++) {
+            if ((qh & 255) == 255) Interrupts.check();
             int m = queue[qh];
             for (int j = 0; j < gensCount; j++) {
                 int m2 = mul[m * order + genX[j]];
@@ -209,8 +210,10 @@ public final class TMin {
         }
         // x·E_j for every generator j, for the new x
         for (int q = 0; q < qt; q++) {
-            if ((++steps & 255) == 0) Interrupts.check();
-            for (int j = 0; j < gensCount; j++) addOptions(queue[q], j);
+            for (int j = 0; j < gensCount; j++) {
+                if ((++steps & 255) == 0) Interrupts.check();
+                addOptions(queue[q], j);
+            }
         }
     }
 
