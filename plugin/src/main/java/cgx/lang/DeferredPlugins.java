@@ -20,10 +20,11 @@ final class DeferredPlugins {
     private final List<Waiting> waiting = new ArrayList<>();
     private volatile Keys keys;
 
-    void add(Plugin p, PluginIndex index) {
-        waiting.add(new Waiting(p, index));
-        keys = Keys.of(waiting);
-    }
+    /** Adds a waiting plug-in; its keys count once {@link #publish} is called. */
+    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index)); }
+
+    /** Makes the keys of every waiting plug-in visible to lookups. */
+    void publish() { keys = waiting.isEmpty() ? null : Keys.of(waiting); }
 
     /** The keys of the waiting plug-ins, or null if none waits. */
     Keys keys() { return keys; }
@@ -48,7 +49,7 @@ final class DeferredPlugins {
     /** {@code p} is installed: it waits no more. */
     void installed(Plugin p) {
         waiting.removeIf(w -> w.plugin() == p);
-        keys = waiting.isEmpty() ? null : Keys.of(waiting);
+        publish();
     }
 
     /** The keys of the waiting plug-ins by kind, as sets of names (classes by binary name). */

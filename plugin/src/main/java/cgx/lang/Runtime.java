@@ -143,13 +143,19 @@ public final class Runtime implements Registry {
                     LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
                     continue;
                 }
-                defer(p, indexes.get(k));
+                waitFor(p, indexes.get(k));
             }
+            deferred.publish();
         }
     }
 
     /** Keeps {@code p} waiting until a key of its {@code index} is looked up. */
     synchronized void defer(Plugin p, PluginIndex index) {
+        waitFor(p, index);
+        deferred.publish();
+    }
+
+    private void waitFor(Plugin p, PluginIndex index) {
         if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
             throw new CgxException("a plug-in named " + p.name() + " is already installed");
         }
