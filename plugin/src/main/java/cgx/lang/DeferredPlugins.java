@@ -10,21 +10,25 @@ import java.util.function.Predicate;
 
 /**
  * The plug-ins a {@link Runtime} found but has not installed yet, with their {@link PluginIndex},
- * in discovery order, and the keys they register, arranged so that a lookup can tell without
- * allocating whether a waiting plug-in registers what it looks for ({@link Keys}). Changed only
- * under the runtime's lock; {@link #keys()} may be read without (null: none waits).
+ * in discovery order, and the keys they register arranged by kind ({@link Keys}), each plug-in's
+ * and all of theirs, so that a lookup can tell whether a waiting plug-in registers what it looks
+ * for. Changed only under the runtime's lock; {@link #keys()} may be read without (null: none waits).
  */
 final class DeferredPlugins {
-    private record Waiting(Plugin plugin, PluginIndex index) {}
+    private record Waiting(Plugin plugin, PluginIndex index, Keys keys) {}
 
     private final List<Waiting> waiting = new ArrayList<>();
     private volatile Keys keys;
 
     /** Adds a waiting plug-in; its keys count once {@link #publish} is called. */
-    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index)); }
+    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index, Keys.of(List.of(index)))); }
 
     /** Makes the keys of every waiting plug-in visible to lookups. */
-    void publish() { keys = waiting.isEmpty() ? null : Keys.of(waiting); }
+    void publish() {
+        List<PluginIndex> all = new ArrayList<>();
+        for (Waiting w : waiting) all.add(w.index());
+        keys = all.isEmpty() ? null : Keys.of(all);
+    }
 
     /** The keys of the waiting plug-ins, or null if none waits. */
     Keys keys() { return keys; }
@@ -39,10 +43,10 @@ final class DeferredPlugins {
         return out;
     }
 
-    /** The waiting plug-ins whose index {@code which} accepts, in discovery order (still waiting). */
-    List<Plugin> select(Predicate<PluginIndex> which) {
+    /** The waiting plug-ins whose keys {@code which} accepts, in discovery order (still waiting). */
+    List<Plugin> select(Predicate<Keys> which) {
         List<Plugin> out = new ArrayList<>();
-        for (Waiting w : waiting) if (which.test(w.index())) out.add(w.plugin());
+        for (Waiting w : waiting) if (which.test(w.keys())) out.add(w.plugin());
         return out;
     }
 
@@ -52,7 +56,10 @@ final class DeferredPlugins {
         publish();
     }
 
-    /** The keys of the waiting plug-ins by kind, as sets of names (classes by binary name). */
+    /**
+     * The keys of one or more indexes by kind, as sets of names (classes by binary name): the
+     * lookups ask the union of the waiting plug-ins' keys, then each plug-in's, the same question.
+     */
     static final class Keys {
         final Set<String> functions = new HashSet<>(), constants = new HashSet<>(), types = new HashSet<>(), printers = new HashSet<>();
         final Map<String, Set<String>> methods = new HashMap<>();            // class -> method names
@@ -60,9 +67,9 @@ final class DeferredPlugins {
         final Map<String, Set<String>> unaries = new HashMap<>();            // op -> classes
         boolean gameLiteral, starLiteral, nameResolver;
 
-        static Keys of(List<Waiting> waiting) {
+        static Keys of(List<PluginIndex> indexes) {
             Keys k = new Keys();
-            for (Waiting w : waiting) for (String key : w.index().keys()) k.add(key.split(" "));
+            for (PluginIndex i : indexes) for (String key : i.keys()) k.add(key.split(" "));
             return k;
         }
 

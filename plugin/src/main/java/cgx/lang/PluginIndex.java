@@ -31,9 +31,6 @@ import java.util.function.Function;
  */
 public record PluginIndex(Set<String> keys) {
 
-    /** Whether the plug-in registers this key (its words as in the file). */
-    boolean has(String... words) { return keys.contains(String.join(" ", words)); }
-
     static String resource(Class<?> plugin) { return "META-INF/cgx/plugins/" + plugin.getName() + ".index"; }
 
     /**

@@ -163,32 +163,26 @@ public final class Runtime implements Registry {
         deferred.add(p, index);
     }
 
-    /** Installs the waiting plug-ins {@code which} selects, in discovery order; true if there was one. */
-    private synchronized boolean installWaiting(java.util.function.Predicate<PluginIndex> which) {
-        if (!deferred.any()) return false;
-        List<Plugin> ps = deferred.select(which);
-        for (Plugin p : ps) {
-            installNow(p); // one that fails stays waiting, and fails again when next needed
-            deferred.installed(p);
-            LOG.debug("installed plug-in {0} ({1}) when first needed", p.name(), p.getClass().getName());
+    /**
+     * Installs, in discovery order, the waiting plug-ins whose keys {@code needs} accepts; true if
+     * there was one. Asks the union of their keys first, without the lock.
+     */
+    private boolean installWhere(java.util.function.Predicate<DeferredPlugins.Keys> needs) {
+        DeferredPlugins.Keys all = deferred.keys();
+        if (all == null || !needs.test(all)) return false;
+        synchronized (this) {
+            List<Plugin> ps = deferred.select(needs);
+            for (Plugin p : ps) {
+                installNow(p); // one that fails stays waiting, and fails again when next needed
+                deferred.installed(p);
+                LOG.debug("installed plug-in {0} ({1}) when first needed", p.name(), p.getClass().getName());
+            }
+            return !ps.isEmpty();
         }
-        return !ps.isEmpty();
     }
 
     /** Installs every plug-in still waiting; true if there was one. */
-    public boolean installAll() { return installWaiting(i -> true); }
-
-    /** Whether the index has the key {@code kind C rest...} for a class C of {@code c}'s lineage. */
-    private static boolean forLineage(PluginIndex i, Class<?> c, String kind, String... rest) {
-        for (Class<?> k : lineage(c)) {
-            String[] words = new String[rest.length + 2];
-            words[0] = kind;
-            words[1] = k.getName();
-            System.arraycopy(rest, 0, words, 2, rest.length);
-            if (i.has(words)) return true;
-        }
-        return false;
-    }
+    public boolean installAll() { return installWhere(k -> true); }
 
     /**
      * Registers one plugin, whole or not at all: a name, operator, printer, type name or constant
@@ -292,8 +286,7 @@ public final class Runtime implements Registry {
 
     /** A registered constant, or null. */
     public Object constant(String name) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.constants.contains(name)) installWaiting(i -> i.has("constant", name));
+        if (deferred.any()) installWhere(k -> k.constants.contains(name));
         return constants.get(name);
     }
 
@@ -306,8 +299,7 @@ public final class Runtime implements Registry {
 
     /** The value a plug-in gives an otherwise unknown name, or null. */
     public Object resolveName(String name) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.nameResolver) installWaiting(i -> i.has("nameResolver"));
+        if (deferred.any()) installWhere(k -> k.nameResolver);
         for (Owned<Function<String, Object>> r : nameResolvers) {
             Object v = r.value().apply(name);
             if (v != null) return v;
@@ -398,14 +390,12 @@ public final class Runtime implements Registry {
 
     /** The registered function {@code name}, or null (its plug-in installed first if it waits). */
     public Entry<NativeFunction> functionEntry(String name) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.functions.contains(name)) installWaiting(i -> i.has("function", name));
+        if (deferred.any()) installWhere(k -> k.functions.contains(name));
         return functions.get(name);
     }
 
     private Entry<NativeMethod<Object>> method(Object self, String name) {
-        DeferredPlugins.Keys waiting = deferred.keys();
-        if (waiting != null && waiting.method(lineage(self.getClass()), name)) installWaiting(i -> forLineage(i, self.getClass(), "method", name));
+        if (deferred.any()) installWhere(k -> k.method(lineage(self.getClass()), name));
         for (Class<?> k : lineage(self.getClass())) {
             Map<String, Entry<NativeMethod<Object>>> m = methods.get(k);
             if (m != null) {
@@ -498,15 +488,8 @@ public final class Runtime implements Registry {
 
     /** The binary operator for these operand types, or null. */
     public BiFunction<Object, Object, Object> binaryOp(String op, Object a, Object b) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.binary(op, lineage(a.getClass()), lineage(b.getClass()))) installWaiting(i -> binaryKey(i, op, a.getClass(), b.getClass()));
+        if (deferred.any()) installWhere(k -> k.binary(op, lineage(a.getClass()), lineage(b.getClass())));
         return findBinary(op, a, b);
-    }
-
-    private static boolean binaryKey(PluginIndex i, String op, Class<?> a, Class<?> b) {
-        for (Class<?> ka : lineage(a))
-            for (Class<?> kb : lineage(b)) if (i.has("binary", op, ka.getName(), kb.getName())) return true;
-        return false;
     }
 
     private BiFunction<Object, Object, Object> findBinary(String op, Object a, Object b) {
@@ -545,16 +528,10 @@ public final class Runtime implements Registry {
     }
 
     public Object applyUnary(String op, Object a) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.unary(op, lineage(a.getClass()))) installWaiting(i -> unaryKey(i, op, a.getClass()));
+        if (deferred.any()) installWhere(k -> k.unary(op, lineage(a.getClass())));
         Function<Object, Object> f = findUnary(op, a);
         if (f != null) return f.apply(a);
         throw new CgxException("operator " + op + " is not defined for " + typeName(a));
-    }
-
-    private static boolean unaryKey(PluginIndex i, String op, Class<?> a) {
-        for (Class<?> k : lineage(a)) if (i.has("unary", op, k.getName())) return true;
-        return false;
     }
 
     private Function<Object, Object> findUnary(String op, Object a) {
@@ -568,15 +545,13 @@ public final class Runtime implements Registry {
     }
 
     Object makeGame(List<Object> left, Object score, List<Object> right) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.gameLiteral) installWaiting(i -> i.has("gameLiteral"));
+        if (deferred.any()) installWhere(k -> k.gameLiteral);
         if (gameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
         return readLiteral(gameLiterals, "this <..|..|..> literal", f -> f.make(left, score, right));
     }
 
     Object makeStar(String text) {
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.starLiteral) installWaiting(i -> i.has("starLiteral"));
+        if (deferred.any()) installWhere(k -> k.starLiteral);
         if (starLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to star literals such as " + text);
         return readLiteral(starLiterals, "the star literal " + text, f -> f.apply(text));
     }
@@ -663,8 +638,7 @@ public final class Runtime implements Registry {
         if (o instanceof Callable) return "Function";
         if (o instanceof Nil) return "Nil";
         if (o instanceof Outcome) return "Outcome";
-        DeferredPlugins.Keys k = deferred.keys();
-        if (k != null && k.classKey(k.types, lineage(o.getClass()))) installWaiting(i -> forLineage(i, o.getClass(), "type"));
+        if (deferred.any()) installWhere(k -> k.classKey(k.types, lineage(o.getClass())));
         String n = findTypeName(o.getClass());
         return n != null ? n : o.getClass().getSimpleName();
     }
@@ -707,8 +681,7 @@ public final class Runtime implements Registry {
         } else if (o instanceof Callable c) {
             b.append(c.name());
         } else {
-            DeferredPlugins.Keys k = deferred.keys();
-            if (k != null && k.classKey(k.printers, lineage(o.getClass()))) installWaiting(i -> forLineage(i, o.getClass(), "printer"));
+            if (deferred.any()) installWhere(k -> k.classKey(k.printers, lineage(o.getClass())));
             Function<Object, String> p = findPrinter(o.getClass());
             b.append(p != null ? p.apply(o) : String.valueOf(o));
         }
