@@ -62,6 +62,54 @@ class CopiesGrowthTest {
     }
 
     /**
+     * Levels 2 and 3 grown from the level below (CopiesGrowth.above), with the search only for a
+     * level where a class splits: at every split below n, o⁻(Y + jG) for every sum of total size
+     * ≤ 22 holding the new heap, as exhaustive search finds it, and, level by level, as many states
+     * as the automaton learned from the search at once (both are minimal). 0.3123's split at heap
+     * 9 and 0.64's at 14 need the search at level 2 and 3; the others grow every level.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"0.16:15:grown", "0.45:17:grown", "0.3312:12:grown", "0.6:16:grown", "0.3123:10:search", "0.64:14:search"})
+    void upperLevelsGrownMatchExhaustiveSearchAndTheSearch(String spec) {
+        String[] p = spec.split(":");
+        String code = p[0];
+        int n = Integer.parseInt(p[1]);
+        boolean brute = n <= 15;
+        CodeSolver s = new CodeSolver(TakeAndBreakCode.parse(code), 4096, 3_000_000, null);
+        MisereQuotientTest.Brute b = brute ? new MisereQuotientTest.Brute(code) : null;
+        int[] grown = new int[1], searched = new int[1];
+        s.learnerHook = (l, afterRun) -> {
+            if (afterRun) return;
+            int g = l.generator();
+            QuotientLearner k = new QuotientLearner(s.builder, g, 3_000_000);
+            QuotientLearner once = new QuotientLearner(s.builder, g, 3_000_000);
+            k.copiesHeapByHeap = true;
+            once.copiesHeapByHeap = false;
+            k.startPredictor();
+            once.startPredictor();
+            for (int level = 1; level <= 3; level++) {
+                assertTrue(k.learnCopies(level), code + " split at " + g + ": copies automaton level " + level);
+                assertTrue(once.learnCopies(level), code + " split at " + g + ": copies automaton level " + level + " at once");
+                assertEquals(once.copiesStates(), k.copiesStates(), code + " split at " + g + ": states at level " + level);
+            }
+            grown[0] += k.copiesGrownLevels();
+            searched[0] += k.copiesSearchedLevels();
+            if (!brute) return;
+            List<List<Integer>> all = new ArrayList<>();
+            MisereQuotientTest.partitions(22, g, new ArrayList<>(), all);
+            for (List<Integer> pos : all) {
+                if (!pos.contains(g)) continue;
+                int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+                assertEquals(b.pPosition(pos), k.oracle().isP(x), code + " split at " + g + ": " + pos);
+            }
+        };
+        while (s.heaps < n) s.step();
+        assertTrue(grown[0] > 0, code + ": no level above 1 grown");
+        if (p[2].equals("search")) assertTrue(searched[0] > 0, code + ": no level above 1 from the search");
+        else assertEquals(0, searched[0], code + ": a level above 1 needed the search");
+    }
+
+    /**
      * The quotients are those of the learner whose level 1 is learned at once and which learns Q_g
      * by its rounds, element for element; with level 1 grown, and Q_g the product of the copies
      * automaton where that passes the check (at some split of each code here).

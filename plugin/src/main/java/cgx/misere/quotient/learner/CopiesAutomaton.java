@@ -80,14 +80,34 @@ final class CopiesAutomaton {
      */
     CopiesTable learnNextLevel() {
         level++;
-        if (level == 1) {
+        if (level == 1 && heapByHeap) { // (the tree is seeded where a bound needs the search)
+            growHeapByHeap();
+            q.offerPartialCopies(null);
+            return grownTable;
+        }
+        if (grown != null) {
+            // the level below was grown: this one too if no class splits (no search), else the
+            // tree, seeded from level 1's automaton, learns it from the search
+            CopiesGrowth above = growth.above(grown);
+            CopiesGrowth.Level a = above.all();
+            if (a != null) {
+                grown = a;
+                growth = above;
+                grownTable = above.table(a, grownTable);
+                grownLevels++;
+                statesSoFar.accept(a.n);
+                if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies growth g=" + g + " level " + level + ": " + a.n + " states");
+                return grownTable;
+            }
+            if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies growth g=" + g + " level " + level + ": a class splits; the level from the search");
+            searchedLevels++;
+            grown = null;
+            seed(growth1, grown1); // (its new states query every level up to this one)
+            bound = Integer.MAX_VALUE;
+        } else if (level == 1) {
             q.previous().seed(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
         } else {
             for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
-        }
-        if (level == 1 && heapByHeap) {
-            growHeapByHeap();
-            bound = Integer.MAX_VALUE;
         }
         learnRounds();
         q.offerPartialCopies(null);
@@ -114,8 +134,10 @@ final class CopiesAutomaton {
      * Level 1 heap by heap: the automaton of the sums of the heaps below each bound, grown by the
      * product step where no class splits ({@link CopiesGrowth}: no search at all), else learned at
      * that bound from the exact search, seeded from the automaton below it; each bound's automaton
-     * is then an exact table for the search behind the next bound's queries. Ends with the tree
-     * seeded from the automaton of all the heaps below g (its queries read off that table).
+     * is then an exact table for the search behind the next bound's queries. Ends with the table
+     * of the automaton of all the heaps below g; the levels above are then grown from it the same
+     * way ({@link CopiesGrowth#above}) while no class splits, and the tree is seeded from it
+     * (its queries read off the table) only when a level needs the search.
      * (0.145's heap 103: the bound of heap 85 adds 40 classes and no class splits; learned from
      * the search it took 84 s and 15.7 million positions.)
      */
@@ -140,11 +162,24 @@ final class CopiesAutomaton {
             q.offerPartialCopies(cg.table(a));
         }
         if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies growth g=" + g + ": " + a.n + " states, " + splitBounds + " of " + heaps.length + " heaps from the search");
-        seed(cg, a);
+        // the automaton of all the heaps is exact: its table, without the tree (which is seeded
+        // from it only if a later level needs the search)
+        growth = growth1 = cg;
+        grown = grown1 = a;
+        grownTable = cg.table(a, null);
+        bound = Integer.MAX_VALUE;
     }
 
     /** Heaps at which level 1 heap by heap needed the exact search (a class split there), and those grown without it. */
     int splitBounds, grownBounds;
+    /** Levels above 1 grown without search, and those learned from the search after level 1 was grown. */
+    int grownLevels, searchedLevels;
+
+    // while the levels are grown: the top level's automaton of all the heaps, its growth and
+    // table; level 1's automaton and growth (the tree is seeded from them if a level needs the search)
+    private CopiesGrowth.Level grown, grown1;
+    private CopiesGrowth growth, growth1;
+    private CopiesTable grownTable;
 
     private boolean[] plusG() {
         boolean[] p = new boolean[reps.size()];

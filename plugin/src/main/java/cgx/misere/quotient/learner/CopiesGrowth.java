@@ -10,21 +10,23 @@ import java.util.List;
 import java.util.ArrayList;
 
 /**
- * Level 1 of a split's copies automaton ({@link CopiesAutomaton}) for the sums of the heaps below
+ * A level of a split's copies automaton ({@link CopiesAutomaton}) for the sums of the heaps below
  * a bound, grown one heap at a time by the product step, without searching: the algebra of
  * {@link QuotientBuilder}'s growth step (Plambeck–Siegel, Lemma 5.4) with two labels per class,
- * Φ_{g-1}(Y) and o⁻(Y + G).
+ * its value in a base monoid and o⁻(Y + kG). Level 1's base is Q_{g-1}; level k's is level k - 1's
+ * automaton of all the heaps below g (grown so first).
  *
  * <p>Given the automaton A of the sums Y of the heaps below h (a commutative monoid, each class
- * with Φ_{g-1} and the outcome of Y + G), guess that o⁻(Y + cH + G) depends only on (A(Y), c):
- * for the lightest Y of each class, in order of weight, Y + cH + G ∈ P iff no option G' of G has
- * Y + cH + G' ∈ P in Q_{g-1}, no option H' of H has Y + H' + (c-1)H + G ∈ P (the guess at c - 1),
- * and no option Y' of Y has Y' + cH + G ∈ P (the guess at c), until the guesses repeat with
- * Φ_{g-1}(H)^c. The guess is right for every Y iff the outcome rule holds on every pair (y, E)
- * of A's transition algebra (by induction on positions), which {@link TMin#consistent} decides.
- * Then A × ⟨H⟩, reduced by the two labels (Moore), is the automaton of the heaps up to h. If the
- * rule fails, a class of A splits once H is added: {@link #grow} returns null and the learner's
- * exact search decides that bound.
+ * with its value and the outcome of Y + kG), guess that o⁻(Y + cH + kG) depends only on (A(Y), c):
+ * for the lightest Y of each class, in order of weight, Y + cH + kG ∈ P iff no option G' of G has
+ * Y + cH + G' + (k-1)G ∈ P (read off the base), no option H' of H has Y + H' + (c-1)H + kG ∈ P
+ * (the guess at c - 1), and no option Y' of Y has Y' + cH + kG ∈ P (the guess at c), until the
+ * guesses repeat with the base's value of H^c. The guess is right for every Y iff the outcome rule
+ * holds on every pair (y, E) of A's transition algebra (by induction on positions), which
+ * {@link TMin#consistent} decides. Then A × ⟨H⟩, reduced by the two labels (Moore), is the
+ * automaton of the heaps up to h. If the rule fails, a class of A splits once H is added:
+ * {@link #grow} returns null and the learner's exact search decides (at that bound for level 1,
+ * the whole level for the others).
  */
 final class CopiesGrowth {
     /** Level 1 heap by heap from the start (else at once first, while its search stays small); -Dcgx.copiesGrowthFirst=false for comparisons. */
@@ -35,16 +37,41 @@ final class CopiesGrowth {
     private final int[] heaps; // the heaps that move, increasing
     private final int[] as; // as[h]: the heap h is searched as (0 if it equals 0)
     private final OutcomeOracle q;
-    private final int[] gOptions; // Φ_{g-1} of G's options
     private final int maxStates;
+    /** The level grown: the classes by o⁻(Y + jG), j ≤ level. */
+    final int level;
+    private final Base base;
+
+    /**
+     * The commutative monoid a level's states are labelled by, with the outcomes the rule reads
+     * off it: for level 1, Q_{g-1} (label: Y ∈ P); for level k > 1, level k - 1's automaton of all
+     * the heaps below g (label: Y + (k-1)G ∈ P). It refines every level below, so a state's value
+     * gives o⁻(Y + Z + jG) for j < k and every Z, and a move of one G from Y + cH + kG reaches
+     * Y + cH + G' + (k-1)G, read off it.
+     */
+    private static final class Base {
+        final int order;
+        final int[] mul;
+        final boolean[] label;
+        final int[] phi; // phi[h]: the element of the moving heap h
+        final int[] gOptions; // the elements of G's options
+
+        Base(int order, int[] mul, boolean[] label, int[] phi, int[] gOptions) {
+            this.order = order;
+            this.mul = mul;
+            this.label = label;
+            this.phi = phi;
+            this.gOptions = gOptions;
+        }
+    }
 
     /** The automaton of the sums of the moving heaps below {@link #bound} (immutable once made). */
     static final class Level {
         final int bound; // heaps below it
         final int n; // states; 0 is the empty sum
         final int[][] next; // next[s][h] for the moving heaps h below bound (others unused)
-        final int[] value; // Φ_{g-1} of the state's sums
-        final boolean[] plusG; // o⁻(Y + G) == P
+        final int[] value; // the base's value of the state's sums (level 1: Φ_{g-1})
+        final boolean[] plusG; // o⁻(Y + kG) == P, k the level
         final int[][] word; // a lightest sum of each state (sorted moving heaps)
         final int[] order; // the states by the weight of their lightest sums
         // caches for the next growth step (made by it, or handed on where a heap adds no state)
@@ -68,6 +95,7 @@ final class CopiesGrowth {
         }
     }
 
+    /** Level 1, over Q_{g-1}. */
     CopiesGrowth(OutcomeOracle q, int g, int[] heaps, int[] as, int maxStates) {
         this.q = q;
         this.old = q.previous();
@@ -75,20 +103,54 @@ final class CopiesGrowth {
         this.heaps = heaps;
         this.as = as;
         this.maxStates = maxStates;
+        this.level = 1;
         int[][] og = q.optionsOfG();
-        gOptions = new int[og.length];
+        int[] gOptions = new int[og.length];
         for (int j = 0; j < og.length; j++) gOptions[j] = old.value(og[j]);
+        base = new Base(old.order, old.mul, old.isP, old.phi, gOptions);
     }
 
-    /** The automaton of the empty set of heaps: the empty sum, with o⁻(G). */
+    private CopiesGrowth(CopiesGrowth below, Base base) {
+        this.q = below.q;
+        this.old = below.old;
+        this.g = below.g;
+        this.heaps = below.heaps;
+        this.as = below.as;
+        this.maxStates = below.maxStates;
+        this.level = below.level + 1;
+        this.base = base;
+    }
+
+    /** The next level's growth, over {@code full}, this level's automaton of all the heaps below g. */
+    CopiesGrowth above(Level full) {
+        int[] phi = new int[g];
+        for (int h : heaps) phi[h] = full.next[0][h];
+        int[][] og = q.optionsOfG();
+        int[] gOptions = new int[og.length];
+        for (int j = 0; j < og.length; j++) gOptions[j] = full.state(0, og[j]);
+        int[] mul = full.mul != null ? full.mul : multiplication(full);
+        return new CopiesGrowth(this, new Base(full.n, mul, full.plusG, phi, gOptions));
+    }
+
+    /** This level's automaton of all the heaps below g, grown heap by heap; null where a class splits (or it is too large). */
+    Level all() {
+        Level a = empty();
+        for (int h : heaps) {
+            a = grow(a, h);
+            if (a == null) return null;
+        }
+        return a;
+    }
+
+    /** The automaton of the empty set of heaps: the empty sum, with o⁻(kG). */
     Level empty() {
         int[][] next = {new int[g]};
         return new Level(1, 1, next, new int[] {0}, new boolean[] {!gMoveToP(0)}, new int[][] {{}}, new int[] {0});
     }
 
-    /** Some option G' of G has y·Φ(G') ∈ P in Q_{g-1}. */
+    /** Some option G' of G has y·G' labelled P in the base (for level 1: y·Φ(G') ∈ P in Q_{g-1}). */
     private boolean gMoveToP(int y) {
-        for (int v : gOptions) if (old.isP[old.mul[y * old.order + v]]) return true;
+        for (int v : base.gOptions) if (base.label[base.mul[y * base.order + v]]) return true;
         return false;
     }
 
@@ -106,7 +168,7 @@ final class CopiesGrowth {
         int[][] hOpts = q.optionsOf(h);
         int[][] afterH = new int[n][hOpts.length]; // s·H' for H's options
         for (int s = 0; s < n; s++) for (int j = 0; j < hOpts.length; j++) afterH[s][j] = a.state(s, hOpts[j]);
-        int phiH = old.phi[h];
+        int phiH = base.phi[h];
         // the guesses g_c (c copies of H) with Φ_{g-1}(H)^c, until a pair repeats
         List<long[]> gs = new ArrayList<>(), ws = new ArrayList<>();
         List<Integer> pow = new ArrayList<>();
@@ -119,10 +181,10 @@ final class CopiesGrowth {
         seen.put(key(g0, 0), 0);
         int cycleTo;
         while (true) {
-            int c = gs.size(), t = old.mul[pow.get(c - 1) * old.order + phiH];
+            int c = gs.size(), t = base.mul[pow.get(c - 1) * base.order + phiH];
             long[] prev = gs.get(c - 1), gc = new long[words], wc = new long[words];
             for (int s = 0; s < n; s++) {
-                boolean win = gMoveToP(old.mul[a.value[s] * old.order + t]);
+                boolean win = gMoveToP(base.mul[a.value[s] * base.order + t]);
                 for (int j = 0; j < hOpts.length && !win; j++) win = (prev[afterH[s][j] >>> 6] >>> afterH[s][j] & 1) != 0;
                 if (win) wc[s >>> 6] |= 1L << s;
             }
@@ -199,7 +261,7 @@ final class CopiesGrowth {
         for (int c = 0; c < kc; c++) {
             long[] gc = gs.get(c);
             for (int s = 0; s < n; s++) {
-                long l = 2L * old.mul[a.value[s] * old.order + pow.get(c)] + (gc[s >>> 6] >>> s & 1);
+                long l = 2L * base.mul[a.value[s] * base.order + pow.get(c)] + (gc[s >>> 6] >>> s & 1);
                 label[c * n + s] = labels.computeIfAbsent(l, x -> labels.size());
             }
         }
@@ -225,7 +287,7 @@ final class CopiesGrowth {
         for (int k = 0; k < r; k++) {
             int x = repOf[k], c = x / n, s = x % n;
             for (int i = 0; i < moving.length; i++) next[k][moving[i]] = cls[step[i][x]];
-            value[k] = old.mul[a.value[s] * old.order + pow.get(c)];
+            value[k] = base.mul[a.value[s] * base.order + pow.get(c)];
             plusG[k] = (gs.get(c)[s >>> 6] >>> s & 1) != 0;
         }
         return lightest(h + 1, r, next, value, plusG, moving);
@@ -303,6 +365,28 @@ final class CopiesGrowth {
         return e;
     }
 
+    /**
+     * The oracle's table of this level for an automaton {@code a} of all the heaps below g:
+     * o⁻(Y + jG) for j below the level read off {@code below} (the level below's table, made of
+     * the automaton this level's base is; null for level 1), for j = level off the state's label.
+     */
+    CopiesTable table(Level a, CopiesTable below) {
+        int n = a.n;
+        int[][] next = new int[n][];
+        boolean[][] p = new boolean[level + 1][];
+        for (int j = 1; j < level; j++) p[j] = new boolean[n];
+        p[level] = a.plusG.clone();
+        boolean[] moreN = new boolean[n];
+        int[][] og = q.optionsOfG();
+        for (int s = 0; s < n; s++) {
+            next[s] = a.next[s].clone();
+            for (int h = 1; h < g; h++) if (!q.movesIn(h)) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
+            for (int j = 1; j < level; j++) p[j][s] = below.p[j][a.value[s]];
+            for (int[] o : og) if (a.plusG[a.state(s, o)]) { moreN[s] = true; break; } // Y + G' + kG ∈ P
+        }
+        return new CopiesTable(level, next, p, moreN);
+    }
+
     /** The oracle's table for the sums of the heaps below the level's bound (every heap below it, as the search moves it). */
     CopiesTable table(Level a) {
         int[][] next = new int[a.n][];
@@ -318,6 +402,7 @@ final class CopiesGrowth {
      * pair whose labels differ (-1: the labels differ already): the learner's tree is seeded with it.
      */
     int[] separators(Level a) {
+        if (level != 1) throw new IllegalStateException("copies growth: separators of level 1 only");
         int n = a.n;
         int[] via = new int[n * n];
         Arrays.fill(via, Integer.MIN_VALUE);

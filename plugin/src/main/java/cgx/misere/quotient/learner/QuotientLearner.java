@@ -138,6 +138,15 @@ public final class QuotientLearner {
     /** Tests: the heaps at which level 1 heap by heap grew by the product step, without search. */
     public int copiesGrownBounds() { return copiesGrownBounds; }
 
+    /** Tests: the levels above 1 grown heap by heap, without search. */
+    public int copiesGrownLevels() { return copies == null ? 0 : copies.grownLevels; }
+
+    /** Tests: the levels above 1 that could not be grown (a class split) and came from the search. */
+    public int copiesSearchedLevels() { return copies == null ? 0 : copies.searchedLevels; }
+
+    /** Tests: the states of the copies automaton at its highest level learned. */
+    public int copiesStates() { return oracle.copiesTable().next.length; }
+
     /** Tests: the copies automaton checked by its search over all pairs (not its TMin check). */
     public boolean copiesBySearch;
     /** Tests: the copies automaton's level 1 heap by heap (true), at once (false), or as its search's size decides (null). */
