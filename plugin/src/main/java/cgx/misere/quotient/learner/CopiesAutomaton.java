@@ -159,8 +159,8 @@ final class CopiesAutomaton {
         q.offerPartialCopies(cg.table(a));
         for (int h : heaps) {
             CopiesGrowth.Level b = cg.grow(a, h);
-            if (b == null) { // a class splits at h: this bound from the exact search
-                seed(cg, null);
+            if (b == null) { // a class splits at h: this bound from the exact search, seeded from a
+                seed(cg, a);
                 bound = h + 1;
                 learnRounds();
                 b = cg.reachable(h + 1, reps.size(), delta, oldValue.toArray(), plusG());
@@ -230,12 +230,15 @@ final class CopiesAutomaton {
         if (a == null) return;
         int[] via = cg.separators(a);
         QuotientBuilder.IntList element = new QuotientBuilder.IntList(); // each state's state of a
-        for (int[] r : reps) element.add(a.state(0, moving(r)));
+        for (int[] r : reps) { // (-1: a representative with heaps past a's bound, which a does not place)
+            int[] m = moving(r);
+            element.add(m.length == 0 || m[m.length - 1] < a.bound ? a.state(0, m) : -1);
+        }
         for (int k : a.order) {
             int before = reps.size();
             int st = sift(a.word[k], root);
             if (reps.size() == before) {
-                if (element.get(st) == k) continue;
+                if (element.get(st) == k || element.get(st) < 0) continue; // (the rounds split the latter if need be)
                 split(st, a.word[k], cg.separator(a, via, k, element.get(st)));
             }
             element.add(k);
