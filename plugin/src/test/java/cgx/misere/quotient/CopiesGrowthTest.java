@@ -45,13 +45,7 @@ class CopiesGrowthTest {
             assertTrue(k.learnCopies(3), code + " split at " + g + ": copies automaton");
             searched[0] += k.copiesSearchedBounds();
             grownBounds[0] += k.copiesGrownBounds();
-            List<List<Integer>> all = new ArrayList<>();
-            MisereQuotientTest.partitions(22, g, new ArrayList<>(), all);
-            for (List<Integer> pos : all) {
-                if (!pos.contains(g)) continue;
-                int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                assertEquals(b.pPosition(pos), k.oracle().isP(x), code + " split at " + g + ": " + pos);
-            }
+            assertOutcomesAsExhaustiveSearch(k, b, code);
             splits[0]++;
         };
         while (s.heaps < n) s.step();
@@ -95,13 +89,7 @@ class CopiesGrowthTest {
             grown[0] += k.copiesGrownLevels();
             searched[0] += k.copiesSearchedLevels();
             if (!brute) return;
-            List<List<Integer>> all = new ArrayList<>();
-            MisereQuotientTest.partitions(22, g, new ArrayList<>(), all);
-            for (List<Integer> pos : all) {
-                if (!pos.contains(g)) continue;
-                int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
-                assertEquals(b.pPosition(pos), k.oracle().isP(x), code + " split at " + g + ": " + pos);
-            }
+            assertOutcomesAsExhaustiveSearch(k, b, code);
         };
         while (s.heaps < n) s.step();
         assertTrue(grown[0] > 0, code + ": no level above 1 grown");
@@ -137,6 +125,18 @@ class CopiesGrowthTest {
         }
         assertEquals(shown[1], shown[0], code + ": the grown copies automaton or the product changed Q_" + n);
         assertTrue(byProduct[0] > 0, code + ": no split's quotient was the product of its copies automaton");
+    }
+
+    /** Every sum of total size ≤ 22 holding the split's new heap: k's oracle answers as exhaustive search does. */
+    private static void assertOutcomesAsExhaustiveSearch(QuotientLearner k, MisereQuotientTest.Brute b, String code) {
+        int g = k.generator();
+        List<List<Integer>> all = new ArrayList<>();
+        MisereQuotientTest.partitions(22, g, new ArrayList<>(), all);
+        for (List<Integer> pos : all) {
+            if (!pos.contains(g)) continue;
+            int[] x = pos.stream().mapToInt(Integer::intValue).sorted().toArray();
+            assertEquals(b.pPosition(pos), k.oracle().isP(x), code + " split at " + g + ": " + pos);
+        }
     }
 
     /**
