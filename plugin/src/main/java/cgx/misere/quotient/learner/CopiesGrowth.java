@@ -372,29 +372,31 @@ final class CopiesGrowth {
      */
     CopiesTable table(Level a, CopiesTable below) {
         int n = a.n;
-        int[][] next = new int[n][];
         boolean[][] p = new boolean[level + 1][];
         for (int j = 1; j < level; j++) p[j] = new boolean[n];
         p[level] = a.plusG.clone();
         boolean[] moreN = new boolean[n];
         int[][] og = q.optionsOfG();
         for (int s = 0; s < n; s++) {
-            next[s] = a.next[s].clone();
-            for (int h = 1; h < g; h++) if (!q.movesIn(h)) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
             for (int j = 1; j < level; j++) p[j][s] = below.p[j][a.value[s]];
             for (int[] o : og) if (a.plusG[a.state(s, o)]) { moreN[s] = true; break; } // Y + G' + kG ∈ P
         }
-        return new CopiesTable(level, next, p, moreN);
+        return new CopiesTable(level, searchNext(a, g), p, moreN);
     }
 
     /** The oracle's table for the sums of the heaps below the level's bound (every heap below it, as the search moves it). */
     CopiesTable table(Level a) {
+        return new CopiesTable(1, searchNext(a, a.bound), new boolean[][] {null, a.plusG.clone()}, new boolean[a.n], a.bound);
+    }
+
+    /** a's transitions for every heap below upTo (and g), a heap that does not move taken as the one it is searched as. */
+    private int[][] searchNext(Level a, int upTo) {
         int[][] next = new int[a.n][];
         for (int s = 0; s < a.n; s++) {
             next[s] = a.next[s].clone();
-            for (int h = 1; h < Math.min(g, a.bound); h++) if (!q.movesIn(h)) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
+            for (int h = 1; h < Math.min(g, upTo); h++) if (!q.movesIn(h)) next[s][h] = as[h] == 0 ? s : next[s][as[h]];
         }
-        return new CopiesTable(1, next, new boolean[][] {null, a.plusG.clone()}, new boolean[a.n], a.bound);
+        return next;
     }
 
     /**
