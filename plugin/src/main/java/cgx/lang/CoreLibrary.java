@@ -67,8 +67,9 @@ final class CoreLibrary {
             }
             return CgxList.from(out);
         });
-        r.function("TimeLimit", "TimeLimit(seconds, f): calls f() with a time budget of its own (within the evaluation's); a computation that "
-                + "stops at its time limit returns what it reached (MisereQuotient: the partial quotient Q_n), others stop with an error", a -> {
+        r.function("TimeLimit", "TimeLimit(seconds, expr) or TimeLimit(seconds, f): evaluates expr (or calls f()) with a time budget of its own "
+                + "(within the evaluation's); a computation that stops at its time limit returns what it reached (MisereQuotient: the partial "
+                + "quotient Q_n), others stop with an error", a -> {
             a.count(2);
             Rational s = a.rational(0);
             if (s.signum() <= 0) throw new CgxException("TimeLimit: seconds must be positive, got " + s);
@@ -86,13 +87,15 @@ final class CoreLibrary {
                 Interrupts.setDeadline(outer);
             }
         });
-        r.function("Timed", "Timed(f): calls f() and returns [its value, the wall-clock seconds it took (to the millisecond)]", a -> {
+        r.function("Timed", "Timed(expr) or Timed(f): evaluates expr (or calls f()) and returns [its value, the wall-clock seconds it took (to the millisecond)]", a -> {
             a.count(1);
             Callable f = a.callable(0);
             long t0 = System.nanoTime();
             Object v = f.call(a.derive(f.name()));
             return CgxList.of(v, Rational.of((System.nanoTime() - t0) / 1_000_000, 1000));
         });
+        r.deferArgument("TimeLimit", 1);
+        r.deferArgument("Timed", 0);
         r.function("Filter", "Filter(f, list): the elements x with f(x) true", a -> {
             a.count(2);
             Callable f = a.callable(0);

@@ -377,7 +377,7 @@ final class Interpreter {
         if (prim instanceof NameRefContext n && !suffixes.isEmpty() && suffixes.get(0) instanceof CallSuffixContext call) {
             String name = n.ID().getText();
             Object var = env.lookup(name);
-            Args args = arguments(name, call.arguments(), env);
+            Args args = arguments(name, call.arguments(), env, var == null ? rt.deferredArgument(name) : -1);
             try {
                 if (var != null) v = callValue(var, args);
                 else v = rt.callFunction(name, args);
@@ -437,7 +437,10 @@ final class Interpreter {
         throw new CgxException(rt.typeName(f) + " " + Printer.shortForm(rt.show(f)) + " is not a function");
     }
 
-    private Args arguments(String callName, ArgumentsContext ac, Env env) {
+    private Args arguments(String callName, ArgumentsContext ac, Env env) { return arguments(callName, ac, env, -1); }
+
+    /** The arguments of a call; the positional one at {@code deferred} (if any) unevaluated, as a {@link Deferred}. */
+    private Args arguments(String callName, ArgumentsContext ac, Env env, int deferred) {
         List<Object> pos = new ArrayList<>();
         Map<String, Object> kw = null;
         if (ac != null) {
@@ -449,11 +452,32 @@ final class Interpreter {
                     kw.put(key, expr(k.expr(), env));
                 } else {
                     if (kw != null) throw error(a, "positional arguments must come before keyword arguments");
-                    pos.add(expr(((PositionalArgContext) a).expr(), env));
+                    ExprContext e = ((PositionalArgContext) a).expr();
+                    pos.add(pos.size() == deferred ? new Deferred(e, env) : expr(e, env));
                 }
             }
         }
         return new Args(callName, pos, kw, rt::typeName, out);
+    }
+
+    /**
+     * An argument passed unevaluated ({@link Runtime#deferArgument}): called, it evaluates its
+     * expression, and calls the value with no arguments if that is a function, so that
+     * {@code TimeLimit(40, MisereQuotient(0.04))} and {@code TimeLimit(40, () -> MisereQuotient(0.04))}
+     * both compute the quotient under the time limit.
+     */
+    private final class Deferred implements Callable {
+        private final ExprContext e;
+        private final Env env;
+
+        Deferred(ExprContext e, Env env) { this.e = e; this.env = env; }
+
+        @Override public Object call(Args args) {
+            Object v = expr(e, env);
+            return v instanceof Callable c ? c.call(args) : v;
+        }
+
+        @Override public String name() { return "expression"; }
     }
 
     // ------------------------------------------------------------------ primaries

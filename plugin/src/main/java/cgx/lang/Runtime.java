@@ -46,6 +46,7 @@ public final class Runtime implements Registry {
     private final Map<String, Map<Class<?>, Function<Object, Object>>> unaries = new HashMap<>();
     private final List<String> pluginNames = new ArrayList<>();
     private final Map<String, Object> constants = new HashMap<>();
+    private final Map<String, Integer> deferredArguments = new HashMap<>();
     private final List<Owned<GameLiteralFactory>> gameLiterals = new ArrayList<>();
     private final List<Owned<Function<String, Object>>> starLiterals = new ArrayList<>();
     private final List<Owned<Function<String, Object>>> nameResolvers = new ArrayList<>();
@@ -423,6 +424,17 @@ public final class Runtime implements Registry {
         args.requireAllRead();
         return v;
     }
+
+    /**
+     * Core functions that take a computation ({@code TimeLimit(seconds, expr)}, {@code Timed(expr)}):
+     * the interpreter passes that argument unevaluated, as a function that evaluates it (and calls
+     * the result, if it is a function), so that the computation runs inside the call, under its
+     * time budget or clock, and not before it.
+     */
+    void deferArgument(String function, int position) { deferredArguments.put(function, position); }
+
+    /** The position of {@code function}'s deferred argument, or -1. */
+    int deferredArgument(String function) { return deferredArguments.getOrDefault(function, -1); }
 
     /** Calls global function {@code name}, or fails with "no function ...". Unread arguments are an error, as for methods. */
     public Object callFunction(String name, Args args) {

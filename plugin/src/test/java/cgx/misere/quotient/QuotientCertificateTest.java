@@ -201,6 +201,9 @@ class QuotientCertificateTest {
         assertEquals("true", show.apply("R := Timed(() -> TimeLimit(1/5, () -> MisereQuotient(0.316, MaxOrder => 20000))); R[1].MaxHeap < 40 and R[2] < 30"));
         assertEquals("false", show.apply("R[1].IsComplete"), "the partial quotient reached when the time limit stopped it");
         assertEquals("42", show.apply("TimeLimit(60, () -> MisereQuotient(0.15)).Order"), "within its budget the computation completes");
+        // the quotient typed as the argument itself is computed under the limit too (not first, in full)
+        assertEquals("true", show.apply("TimeLimit(1/20, MisereQuotient(0.316, MaxHeap => 18, MaxOrder => 20000)).MaxHeap < 18"));
+        assertEquals("true", show.apply("R := Timed(MisereQuotient(0.15)); [R[1].Order, R[2] < 60] == [42, true]"));
     }
 
     @Test
