@@ -15,7 +15,7 @@ printf '1\n' | ./cgx --cgsuite "$jar" >/dev/null 2>&1   # builds the bridge if n
 ./cgx -e '1' >/dev/null
 
 cp="$jar:$here/cgsuite-bridge/target/classes:$here/plugin/target/cgx.jar"
-opts=(-Xss16m -XX:+UseParallelGC "-Dcgx.home=$here")
+opts=(-Xss16m -XX:+UseG1GC "-Dcgx.home=$here")
 secs() { local TIMEFORMAT='%R s wall, %U+%S s cpu'; { time "$@" >/dev/null 2>&1; } 2>&1; }
 # after the build above, both run java directly (as ./cgx does), so no staleness check can rebuild mid-run
 bridge() { printf 'MisereQuotient(game.heap.TakeAndBreak("%s")).Order\n' "$code" | java "${opts[@]}" -cp "$cp" cgx.cgsuite.Main; }

@@ -87,7 +87,7 @@ now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 
 run_cgx() { # game log
   local start cmd=("$here/cgx") trace=", Trace => true"
-  if [ -n "$cgxjar" ]; then cmd=("$java" -Xss16m -XX:+UseParallelGC -jar "$cgxjar"); trace=""; fi
+  if [ -n "$cgxjar" ]; then cmd=("$java" -Xss16m -XX:+UseG1GC -jar "$cgxjar"); trace=""; fi
   start="$(now_ms)"
   timeout -k 5 $((seconds + 60)) "${cmd[@]}" -e \
     "Q := TimeLimit($seconds, () -> MisereQuotient(\"$1\", MaxHeap => 1000, MaxOrder => 20000$trace)); print(\"cgx-result \", Q.MaxHeap, \" \", Q.Order)" \
