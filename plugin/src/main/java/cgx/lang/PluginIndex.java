@@ -31,7 +31,7 @@ import java.util.function.Function;
  */
 public record PluginIndex(Set<String> keys) {
 
-    static String resource(Class<?> plugin) { return "META-INF/cgx/plugins/" + plugin.getName() + ".index"; }
+    static String resource(Class<?> plugin) { return resource(plugin.getName()); }
 
     /**
      * The index written for this plug-in class, or null if there is none. Read through the
@@ -40,14 +40,21 @@ public record PluginIndex(Set<String> keys) {
      */
     static PluginIndex of(ClassLoader loader, Class<?> plugin) {
         try (InputStream in = loader.getResourceAsStream(resource(plugin))) {
-            if (in == null) return null;
-            Set<String> keys = new HashSet<>();
-            BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-            for (String line; (line = lines.readLine()) != null; ) if (!line.isBlank()) keys.add(line.strip());
-            return new PluginIndex(Set.copyOf(keys));
+            return in == null ? null : read(in);
         } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The resource of the plug-in class named {@code className}. */
+    static String resource(String className) { return "META-INF/cgx/plugins/" + className + ".index"; }
+
+    /** An index from its resource's text. */
+    static PluginIndex read(InputStream in) throws IOException {
+        Set<String> keys = new HashSet<>();
+        BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line; (line = lines.readLine()) != null; ) if (!line.isBlank()) keys.add(line.strip());
+        return new PluginIndex(Set.copyOf(keys));
     }
 
     /** The index of what {@code p} registers, recorded by running its registration. */

@@ -75,7 +75,11 @@ public final class Runtime implements Registry {
     /** A runtime with the core library and every plugin found on the classpath and in {@code plugins/}. */
     public static Runtime withAllPlugins() {
         Runtime rt = new Runtime();
-        rt.loadPlugins(pluginClassLoader());
+        List<File> jars = pluginJars();
+        ClassLoader loader = pluginClassLoader(jars);
+        List<PluginClassPath.Listed> listed = PluginClassPath.listing(jars);
+        if (listed == null) rt.loadPlugins(loader);
+        else rt.loadListed(loader, listed, !Boolean.getBoolean("cgx.plugins.eager"));
         return rt;
     }
 
@@ -83,14 +87,9 @@ public final class Runtime implements Registry {
         CoreLibrary.register(this);
     }
 
-    /**
-     * A class loader that also sees every jar in the plugin folders: {@code plugins/} under the
-     * directory in system property {@code cgx.home} (set by ./cgx) and in the working directory.
-     * Of the class path it sees the plug-ins of every entry, or of those {@code cgx.plugin.classpath}
-     * names ({@link PluginClassPath}).
-     */
-    static ClassLoader pluginClassLoader() {
-        List<URL> urls = new ArrayList<>();
+    /** The jars in the plugin folders ({@link #pluginClassLoader()}), each once. */
+    static List<File> pluginJars() {
+        List<File> out = new ArrayList<>();
         List<File> dirs = new ArrayList<>();
         String home = System.getProperty("cgx.home");
         if (home != null) dirs.add(new File(home, "plugins"));
@@ -104,12 +103,32 @@ public final class Runtime implements Registry {
             for (File jar : jars) {
                 try {
                     if (seen.add(jar.getCanonicalPath())) {
-                        urls.add(jar.toURI().toURL());
+                        out.add(jar);
                         LOG.debug("plug-in jar {0}", jar);
                     }
                 } catch (java.io.IOException e) {
                     LOG.warning("skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
                 }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A class loader that also sees every jar in the plugin folders: {@code plugins/} under the
+     * directory in system property {@code cgx.home} (set by ./cgx) and in the working directory.
+     * Of the class path it sees the plug-ins of every entry, or of those {@code cgx.plugin.classpath}
+     * names ({@link PluginClassPath}).
+     */
+    static ClassLoader pluginClassLoader() { return pluginClassLoader(pluginJars()); }
+
+    private static ClassLoader pluginClassLoader(List<File> jars) {
+        List<URL> urls = new ArrayList<>();
+        for (File jar : jars) {
+            try {
+                urls.add(jar.toURI().toURL());
+            } catch (java.net.MalformedURLException e) {
+                LOG.warning("skipping plug-in jar {0}: {1}", jar, e.getMessage());
             }
         }
         ClassLoader parent = PluginClassPath.of(Runtime.class.getClassLoader());
@@ -131,11 +150,32 @@ public final class Runtime implements Registry {
         List<Plugin> found = new ArrayList<>();
         for (Plugin p : ServiceLoader.load(Plugin.class, loader)) found.add(p);
         List<PluginIndex> indexes = new ArrayList<>();
-        for (Plugin p : found) {
-            PluginIndex i = defer ? PluginIndex.of(loader, p.getClass()) : null;
-            if (i == null) defer = false;
-            indexes.add(i);
+        for (Plugin p : found) indexes.add(defer ? PluginIndex.of(loader, p.getClass()) : null);
+        register(found, indexes, defer);
+    }
+
+    /**
+     * {@link #loadPlugins} for plug-ins listed by {@link PluginClassPath#listing} (their services
+     * files and indexes read straight from the jars): each made as ServiceLoader makes it, by its
+     * public constructor, through {@code loader}.
+     */
+    void loadListed(ClassLoader loader, List<PluginClassPath.Listed> listed, boolean defer) {
+        List<Plugin> found = new ArrayList<>();
+        List<PluginIndex> indexes = new ArrayList<>();
+        for (PluginClassPath.Listed l : listed) {
+            try {
+                found.add(Class.forName(l.className(), true, loader).asSubclass(Plugin.class).getConstructor().newInstance());
+            } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
+                throw new CgxException("plug-in " + l.className() + " could not be made: " + e);
+            }
+            indexes.add(defer ? l.index() : null);
         }
+        register(found, indexes, defer);
+    }
+
+    /** Installs the plug-ins found, or keeps them waiting if each has an index and {@code defer}. */
+    private void register(List<Plugin> found, List<PluginIndex> indexes, boolean defer) {
+        if (indexes.contains(null)) defer = false;
         synchronized (this) {
             for (int k = 0; k < found.size(); k++) {
                 Plugin p = found.get(k);

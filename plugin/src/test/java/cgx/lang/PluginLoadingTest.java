@@ -10,6 +10,7 @@ import javax.tools.ToolProvider;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 
@@ -150,5 +151,49 @@ class PluginLoadingTest {
                 }));
         // without it, every class path entry's plug-ins
         assertTrue(Runtime.withAllPlugins().plugins().contains("test-counter"));
+    }
+
+    /**
+     * With cgx.plugin.classpath the services files and indexes are read straight from the jars and
+     * folders ({@link PluginClassPath#listing}): the same plug-ins in the same order, with the same
+     * indexes, as ServiceLoader finds through the class loader; an entry that is not a jar is skipped.
+     */
+    @Test
+    void theDirectListingFindsWhatServiceLoaderFinds(@TempDir Path tmp) throws Exception {
+        String main = Path.of(Runtime.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        String tests = Path.of(PluginLoadingTest.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        Path plugins = pluginJar(tmp, "Hello3", "user-hello3", "r.function(\"Hello3\", \"greets\", a -> \"hi\");");
+        Path broken = tmp.resolve("broken.jar");
+        Files.writeString(broken, "not a jar");
+        String path = String.join(java.io.File.pathSeparator, tmp.resolve("nothing-here.jar").toString(), broken.toString(), main, tests);
+        withProperty("cgx.plugin.classpath", path, () -> withPluginsFolder(plugins, () -> {
+            List<java.io.File> jars = Runtime.pluginJars();
+            List<PluginClassPath.Listed> listed = PluginClassPath.listing(jars);
+            ClassLoader loader = Runtime.pluginClassLoader();
+            List<String> viaServiceLoader = new java.util.ArrayList<>(), viaListing = new java.util.ArrayList<>();
+            for (Plugin p : java.util.ServiceLoader.load(Plugin.class, loader)) {
+                PluginIndex i = PluginIndex.of(loader, p.getClass());
+                viaServiceLoader.add(p.getClass().getName() + " " + (i == null ? "no index" : new java.util.TreeSet<>(i.keys())));
+            }
+            for (PluginClassPath.Listed l : listed) viaListing.add(l.className() + " " + (l.index() == null ? "no index" : new java.util.TreeSet<>(l.index().keys())));
+            assertEquals(viaServiceLoader, viaListing);
+            assertTrue(viaListing.stream().anyMatch(x -> x.startsWith("userplug.Hello3 no index")), viaListing.toString());
+            assertTrue(viaListing.stream().anyMatch(x -> x.startsWith("cgx.misere.quotient.MisereQuotientPlugin [")), viaListing.toString());
+            // and the runtime made from the listing has them all, the user's (without an index) installed at once
+            Runtime rt = Runtime.withAllPlugins();
+            assertTrue(rt.installedPlugins().contains("user-hello3"), rt.installedPlugins().toString());
+            assertTrue(rt.plugins().containsAll(List.of("scoring", "misere-quotient", "test-counter", "user-hello3")), rt.plugins().toString());
+        }));
+        assertNull(withoutProperty(() -> PluginClassPath.listing(List.of())), "without the property: ServiceLoader's way");
+    }
+
+    private static <T> T withoutProperty(java.util.function.Supplier<T> body) {
+        String old = System.getProperty(PluginClassPath.PROPERTY);
+        System.clearProperty(PluginClassPath.PROPERTY);
+        try {
+            return body.get();
+        } finally {
+            if (old != null) System.setProperty(PluginClassPath.PROPERTY, old);
+        }
     }
 }
