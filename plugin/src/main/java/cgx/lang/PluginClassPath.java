@@ -79,7 +79,7 @@ final class PluginClassPath extends ClassLoader {
                 open.add(e);
                 byte[] services = e.read("META-INF/services/" + Plugin.class.getName());
                 if (services == null) continue;
-                for (String line : new String(services, java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+                for (String line : new String(services, java.nio.charset.StandardCharsets.UTF_8).split("\\R")) {
                     int hash = line.indexOf('#');
                     String name = (hash >= 0 ? line.substring(0, hash) : line).strip();
                     if (!name.isEmpty()) names.add(name);

@@ -166,7 +166,8 @@ public final class Runtime implements Registry {
             try {
                 found.add(Class.forName(l.className(), true, loader).asSubclass(Plugin.class).getConstructor().newInstance());
             } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-                throw new CgxException("plug-in " + l.className() + " could not be made: " + e);
+                Throwable why = e instanceof java.lang.reflect.InvocationTargetException && e.getCause() != null ? e.getCause() : e;
+                throw new CgxException("plug-in " + l.className() + " could not be made: " + why, why);
             }
             indexes.add(defer ? l.index() : null);
         }

@@ -31,7 +31,7 @@ class ParserWarmUpTest {
             }
         }
         assertTrue(statements.size() > 200, "the corpus: " + statements.size() + " statements");
-        Parsing.prepareInBackground();
+        Thread warmUp = Parsing.prepareInBackground();
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
             List<Future<List<String>>> runs = new ArrayList<>();
@@ -48,6 +48,8 @@ class ParserWarmUpTest {
             List<String> sequential = new ArrayList<>();
             for (String s : statements) sequential.add(tree(s));
             for (Future<List<String>> r : runs) assertEquals(sequential, r.get());
+            warmUp.join(60_000);
+            assertTrue(!warmUp.isAlive(), "the warm-up ends");
         } finally {
             pool.shutdownNow();
         }

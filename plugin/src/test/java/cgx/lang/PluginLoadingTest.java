@@ -68,7 +68,8 @@ class PluginLoadingTest {
             jar.write(Files.readAllBytes(classes.resolve("userplug/" + name + ".class")));
             jar.closeEntry();
             jar.putNextEntry(new JarEntry("META-INF/services/cgx.lang.Plugin"));
-            jar.write(("userplug." + name + "\n").getBytes());
+            // a comment, CRLF line ends and the class twice, as ServiceLoader allows
+            jar.write(("# " + name + "\r\nuserplug." + name + " # the plug-in\r\nuserplug." + name + "\r\n").getBytes());
             jar.closeEntry();
         }
         return plugins;
