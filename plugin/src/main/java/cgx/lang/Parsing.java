@@ -27,7 +27,7 @@ public final class Parsing {
 
     /**
      * Starts the lexer's and parser's first use on a daemon thread: their ATNs are deserialised as
-     * their classes initialise, and a typical statement parsed (SLL) fills the shared DFA cache.
+     * their classes initialise, and a typical statement parsed (its SLL pass) fills the shared DFA cache.
      * Cold, on JDK 17, that is 30-35 ms of a start; a front end calls this first thing, and its
      * first parse then finds them ready, or waits for the class initialisation under way. The DFA
      * cache only memoises prediction, so parses are the same with it or without. Returns the thread
@@ -36,10 +36,7 @@ public final class Parsing {
     public static Thread prepareInBackground() {
         Thread t = new Thread(() -> {
             try {
-                CgxParser p = parser("Q := TimeLimit(40, () -> F(\"0.76\", MaxHeap => 11)); print(\"n \", Q.Order, [1, -2/3])");
-                p.getInterpreter().setPredictionMode(PredictionMode.SLL);
-                p.removeErrorListeners();
-                p.script();
+                parse("Q := TimeLimit(40, () -> F(\"0.76\", MaxHeap => 11)); print(\"n \", Q.Order, [1, -2/3])");
             } catch (Throwable ignored) {
                 // only a warm-up: the session's own parse reports any problem
             }

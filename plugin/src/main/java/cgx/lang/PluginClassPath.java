@@ -28,18 +28,26 @@ final class PluginClassPath extends ClassLoader {
 
     /** {@code parent}, seen through the entries of {@link #PROPERTY} if it is set. */
     static ClassLoader of(ClassLoader parent) {
-        String path = System.getProperty(PROPERTY);
-        if (path == null) return parent;
+        List<File> entries = entries();
+        if (entries == null) return parent;
         List<URL> urls = new ArrayList<>();
-        for (String entry : path.split(File.pathSeparator)) {
-            if (entry.isBlank()) continue;
+        for (File entry : entries) {
             try {
-                urls.add(new File(entry).toURI().toURL());
+                urls.add(entry.toURI().toURL());
             } catch (MalformedURLException e) {
                 throw new IllegalArgumentException(PROPERTY + ": not a path: " + entry, e);
             }
         }
         return new PluginClassPath(parent, urls.toArray(new URL[0]));
+    }
+
+    /** The entries {@link #PROPERTY} names, or null if it is not set. */
+    private static List<File> entries() {
+        String path = System.getProperty(PROPERTY);
+        if (path == null) return null;
+        List<File> entries = new ArrayList<>();
+        for (String entry : path.split(File.pathSeparator)) if (!entry.isBlank()) entries.add(new File(entry));
+        return entries;
     }
 
     @Override
@@ -65,10 +73,8 @@ final class PluginClassPath extends ClassLoader {
      * skips them.
      */
     static List<Listed> listing(List<File> jars) {
-        String path = System.getProperty(PROPERTY);
-        if (path == null) return null;
-        List<File> entries = new ArrayList<>();
-        for (String entry : path.split(File.pathSeparator)) if (!entry.isBlank()) entries.add(new File(entry));
+        List<File> entries = entries();
+        if (entries == null) return null;
         entries.addAll(jars);
         List<Entry> open = new ArrayList<>();
         try {
@@ -112,7 +118,7 @@ final class PluginClassPath extends ClassLoader {
 
         @Override void close();
 
-        static Entry open(File f) throws IOException {
+        static Entry open(File f) {
             if (f.isDirectory()) {
                 return new Entry() {
                     @Override public byte[] read(String name) throws IOException {

@@ -79,7 +79,7 @@ public final class Runtime implements Registry {
         ClassLoader loader = pluginClassLoader(jars);
         List<PluginClassPath.Listed> listed = PluginClassPath.listing(jars);
         if (listed == null) rt.loadPlugins(loader);
-        else rt.loadListed(loader, listed, !Boolean.getBoolean("cgx.plugins.eager"));
+        else rt.loadListed(loader, listed, deferByDefault());
         return rt;
     }
 
@@ -144,7 +144,10 @@ public final class Runtime implements Registry {
      * (help, completion, the CGSuite bridge) or an error message suggests names. Lookups take no
      * lock: a Runtime serves one evaluation at a time (a worksheet line, a kernel's cell, a script).
      */
-    public void loadPlugins(ClassLoader loader) { loadPlugins(loader, !Boolean.getBoolean("cgx.plugins.eager")); }
+    public void loadPlugins(ClassLoader loader) { loadPlugins(loader, deferByDefault()); }
+
+    /** Plug-ins wait until needed unless system property {@code cgx.plugins.eager} is set. */
+    private static boolean deferByDefault() { return !Boolean.getBoolean("cgx.plugins.eager"); }
 
     void loadPlugins(ClassLoader loader, boolean defer) {
         List<Plugin> found = new ArrayList<>();
