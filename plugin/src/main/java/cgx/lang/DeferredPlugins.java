@@ -15,13 +15,32 @@ import java.util.function.Predicate;
  * for. Changed only under the runtime's lock; {@link #keys()} may be read without (null: none waits).
  */
 final class DeferredPlugins {
-    private record Waiting(Plugin plugin, PluginIndex index, Keys keys) {}
+    /** A waiting plug-in; its own keys arranged when a lookup first asks them (under the lock). */
+    private static final class Waiting {
+        final Plugin plugin;
+        final PluginIndex index;
+        private Keys keys;
+
+        Waiting(Plugin plugin, PluginIndex index) {
+            this.plugin = plugin;
+            this.index = index;
+        }
+
+        Plugin plugin() { return plugin; }
+
+        PluginIndex index() { return index; }
+
+        Keys keys() {
+            if (keys == null) keys = Keys.of(List.of(index));
+            return keys;
+        }
+    }
 
     private final List<Waiting> waiting = new ArrayList<>();
     private volatile Keys keys;
 
     /** Adds a waiting plug-in; its keys count once {@link #publish} is called. */
-    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index, Keys.of(List.of(index)))); }
+    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index)); }
 
     /** Makes the keys of every waiting plug-in visible to lookups. */
     void publish() {

@@ -69,13 +69,26 @@ final class PluginClassPath extends ClassLoader {
      * once), with their indexes, read straight from the jars and folders; null if the property is
      * not set (then only ServiceLoader, through the class loader, sees the whole class path). Read
      * through the class loader's URLs instead, the same files took 20-35 ms of a start on JDK 17
-     * (this: 3-4 ms). Entries that do not exist or cannot be read are skipped, as the class loader
-     * skips them.
+     * (this: 3-4 ms warm, 20-25 ms cold). Entries that do not exist or cannot be read are skipped,
+     * as the class loader skips them. With system property {@code cgx.plugin.listing} the listing
+     * is kept in that file between starts ({@link PluginListingCache}).
      */
     static List<Listed> listing(List<File> jars) {
         List<File> entries = entries();
         if (entries == null) return null;
         entries.addAll(jars);
+        String keep = System.getProperty(PluginListingCache.PROPERTY);
+        if (keep == null) return read(entries);
+        java.nio.file.Path file = java.nio.file.Path.of(keep);
+        List<Listed> kept = PluginListingCache.read(file, entries);
+        if (kept != null) return kept;
+        List<Listed> out = read(entries);
+        PluginListingCache.write(file, entries, out);
+        return out;
+    }
+
+    /** The listing of {@code entries}, read from the jars and folders. */
+    private static List<Listed> read(List<File> entries) {
         List<Entry> open = new ArrayList<>();
         try {
             java.util.LinkedHashSet<String> names = new java.util.LinkedHashSet<>();
