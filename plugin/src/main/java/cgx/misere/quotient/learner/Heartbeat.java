@@ -19,12 +19,31 @@ final class Heartbeat {
      */
     static final long FIRST_MILLIS = 500;
 
+    /**
+     * One daemon thread beats for every split (a thread of its own per split cost 1-4 ms of each
+     * split's start and end, cold); it ends after a minute without a split.
+     */
+    private static final java.util.concurrent.ScheduledThreadPoolExecutor CLOCK = clock();
+
+    private static java.util.concurrent.ScheduledThreadPoolExecutor clock() {
+        java.util.concurrent.ScheduledThreadPoolExecutor c = new java.util.concurrent.ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "cgx-learner-progress");
+            t.setDaemon(true);
+            return t;
+        });
+        c.setKeepAliveTime(60, java.util.concurrent.TimeUnit.SECONDS);
+        c.allowCoreThreadTimeOut(true);
+        c.setRemoveOnCancelPolicy(true);
+        return c;
+    }
+
     private final int g, oldOrder;
     private final java.util.function.IntSupplier positions;
     // what the learner is doing (set by the learner's thread, read by the heartbeat's)
     private volatile String activity = "starting";
     private volatile int copiesStates; // the copies automaton's states so far
-    private java.util.concurrent.ScheduledExecutorService beat;
+    private java.util.concurrent.ScheduledFuture<?> beat;
+    private boolean stopped; // under this object's lock: no line once stop() has returned
 
     Heartbeat(int g, int oldOrder, java.util.function.IntSupplier positions) {
         this.g = g;
@@ -41,23 +60,22 @@ final class Heartbeat {
     /** Starts the lines to {@code progress} (none if it is null). */
     void start(QuotientBuilder.Progress progress) {
         if (progress == null) return;
-        beat = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "cgx-learner-progress");
-            t.setDaemon(true);
-            return t;
-        });
-        beat.scheduleAtFixedRate(() -> {
-            String a = activity;
-            if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
-            progress.learning(g, oldOrder, a, positions.getAsInt());
+        beat = CLOCK.scheduleAtFixedRate(() -> {
+            synchronized (this) {
+                if (stopped) return;
+                String a = activity;
+                if (a.startsWith("copies")) a = a + ", " + copiesStates + " classes so far";
+                progress.learning(g, oldOrder, a, positions.getAsInt());
+            }
         }, FIRST_MILLIS, SECONDS * 1000, java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
-    /** Stops the lines: none after the split's end. */
+    /** Stops the lines: none after the split's end (a line being written is finished first). */
     void stop() {
         if (beat == null) return;
-        beat.shutdownNow();
-        try { beat.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS); } // no line after the split's end
-        catch (InterruptedException e) { Thread.currentThread().interrupt(); }
+        synchronized (this) {
+            stopped = true;
+        }
+        beat.cancel(false);
     }
 }
