@@ -32,14 +32,15 @@ import java.util.stream.Stream;
  * microseconds. (JDK 25's AOT cache links the sites ahead of time; there the two are alike.)
  *
  * <p>The class does what the metafactory's class does (its documented adaptations: reference
- * casts, boxing, unboxing, primitive widening) and nothing else. Sites this step does not
+ * casts, boxing, unboxing, through {@code Number} where the value's type is not a wrapper,
+ * primitive widening) and nothing else. Sites this step does not
  * translate stay as they are: {@code altMetafactory} (serializable lambdas, marker interfaces,
  * bridges), {@code invokespecial} of anything but javac's own {@code lambda$} bodies, and an
  * arity or conversion it does not recognise.
  */
 public final class LambdaClasses {
     private static final String METAFACTORY_OWNER = "java/lang/invoke/LambdaMetafactory";
-    private static final Pattern GENERATED = Pattern.compile("\\$\\$Lambda\\d+\\.class");
+    private static final Pattern GENERATED = Pattern.compile("\\$\\$Lambda\\d+(\\.class)?$");
 
     private LambdaClasses() {}
 
@@ -68,6 +69,7 @@ public final class LambdaClasses {
         }
         Map<String, byte[]> out = new LinkedHashMap<>();
         Map<String, List<String>> newMembers = new TreeMap<>();
+        java.util.Set<String> rewritten = new java.util.HashSet<>();
         int sites = 0, hosts = 0, kept = 0;
         for (Map.Entry<String, Path> e : files.entrySet()) {
             if (!Files.exists(e.getValue())) continue; // an old lambda class deleted below
@@ -82,6 +84,7 @@ public final class LambdaClasses {
             sites += host.sites;
             deleteStale(e.getValue(), host.name);
             out.put(host.name, host.bytes);
+            rewritten.add(host.name);
             for (Generated g : host.translated) {
                 out.put(g.name(), g.bytes());
                 newMembers.computeIfAbsent(host.nestHost, k -> new ArrayList<>()).add(g.name());
@@ -96,7 +99,14 @@ public final class LambdaClasses {
             }
             out.put(e.getKey(), withNestMembers(top, e.getValue()));
         }
-        for (Map.Entry<String, byte[]> e : out.entrySet()) Files.write(dir.resolve(e.getKey() + ".class"), e.getValue());
+        // the lambda classes first, then the nest hosts that list them, the rewritten hosts last: a
+        // build stopped in between leaves a host with its sites, which the next run translates again
+        java.util.Set<String> order = new java.util.LinkedHashSet<>();
+        for (String n : out.keySet()) if (GENERATED.matcher(n.substring(n.lastIndexOf('/') + 1)).find() && !rewritten.contains(n)) order.add(n);
+        for (String n : out.keySet()) if (!rewritten.contains(n)) order.add(n);
+        order.addAll(out.keySet());
+        for (String n : order) Files.write(dir.resolve(n + ".class"), out.get(n));
+        deleteOrphans(dir);
         int classes = 0;
         for (List<String> ms : newMembers.values()) classes += ms.size();
         return new Summary(sites, hosts, classes, kept);
@@ -137,16 +147,52 @@ public final class LambdaClasses {
     }
 
     private static byte[] withNestMembers(byte[] bytes, List<String> members) {
+        java.util.Set<String> listed = nestMembers(bytes);
         ClassReader r = new ClassReader(bytes);
         ClassWriter w = new ClassWriter(r, 0);
         r.accept(new ClassVisitor(Opcodes.ASM9, w) {
             @Override
             public void visitEnd() {
-                for (String m : members) super.visitNestMember(m);
+                for (String m : members) if (!listed.contains(m)) super.visitNestMember(m);
                 super.visitEnd();
             }
         }, 0);
         return w.toByteArray();
+    }
+
+    /** The class's NestMembers. */
+    private static java.util.Set<String> nestMembers(byte[] bytes) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override public void visitNestMember(String m) { out.add(m); }
+        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return out;
+    }
+
+    /** The class's NestHost, or null. */
+    private static String nestHost(byte[] bytes) {
+        String[] out = {null};
+        new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override public void visitNestHost(String h) { out[0] = h; }
+        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        return out[0];
+    }
+
+    /**
+     * Deletes lambda classes that no nest host lists any more (their host recompiled without
+     * lambdas, or its source gone): they would name bodies that no longer exist.
+     */
+    private static void deleteOrphans(Path dir) throws IOException {
+        List<Path> lambdas = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.filter(p -> GENERATED.matcher(p.getFileName().toString()).find()).forEach(lambdas::add);
+        }
+        for (Path p : lambdas) {
+            String name = dir.relativize(p).toString().replace('\\', '/').replaceAll("\\.class$", "");
+            String host = nestHost(Files.readAllBytes(p));
+            Path hostFile = host == null ? null : dir.resolve(host + ".class");
+            if (hostFile == null || !Files.exists(hostFile) || !nestMembers(Files.readAllBytes(hostFile)).contains(name)) Files.delete(p);
+        }
     }
 
     /** A lambda class: its internal name and class file. */
@@ -161,7 +207,6 @@ public final class LambdaClasses {
         int sites;
         int kept;
         final List<Generated> translated = new ArrayList<>();
-        final Map<String, String> byKey = new LinkedHashMap<>();
         private final Map<String, Site> pending = new LinkedHashMap<>();
         final byte[] bytes;
 
@@ -200,11 +245,9 @@ public final class LambdaClasses {
                                 return;
                             }
                             sites++;
-                            String cls = byKey.computeIfAbsent(site.key(), k -> {
-                                String g = name + "$$Lambda" + translated.size();
-                                translated.add(new Generated(g, null)); // the bytes once the nest host is known
-                                return g;
-                            });
+                            // a class of its own for each site (the metafactory's objects are distinct per site too)
+                            String cls = name + "$$Lambda" + translated.size();
+                            translated.add(new Generated(cls, null)); // the bytes once the nest host is known
                             if (site.captured().length == 0) {
                                 super.visitFieldInsn(Opcodes.GETSTATIC, cls, "INSTANCE", site.factory().getReturnType().getDescriptor());
                             } else {
@@ -230,8 +273,6 @@ public final class LambdaClasses {
      */
     record Site(String sam, Type factory, Type samType, Handle impl, Type instantiated) {
         Type[] captured() { return factory.getArgumentTypes(); }
-
-        String key() { return sam + factory + samType + impl + instantiated; }
 
         /** The site, or null where this step leaves it to the metafactory. */
         static Site of(String sam, String desc, Object[] args) {
@@ -407,6 +448,9 @@ public final class LambdaClasses {
                 Type p = wrapperOf(from);
                 Type box = p != null ? from : box(to);
                 if (p == null) {
+                    // not a wrapper type (Object, Number, a type variable's bound): as the metafactory,
+                    // the base of the wrappers (Number for a numeric type), then its xValue()
+                    if (to.getSort() != Type.BOOLEAN && to.getSort() != Type.CHAR) box = Type.getObjectType("java/lang/Number");
                     m.visitTypeInsn(Opcodes.CHECKCAST, box.getInternalName());
                     p = to;
                 }

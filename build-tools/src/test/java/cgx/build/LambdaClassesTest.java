@@ -108,6 +108,28 @@ class LambdaClassesTest {
         assertEquals("a", ((Supplier<?>) load(dir, "fixture.Few").getConstructor().newInstance()).get());
     }
 
+    /** A nest host without lambdas of its own gets its nested class's lambda classes as members. */
+    @Test
+    void aNestedClassesLambdasJoinTheTopClassesNest() throws Exception {
+        Path dir = Files.createDirectories(work.resolve("nested"));
+        Path src = work.resolve("src3/fixture/Outer.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, "package fixture; public class Outer implements java.util.function.Supplier<String> {"
+                + " private String secret() { return \"outer\"; }"
+                + " class In { String get() { java.util.function.Supplier<String> s = () -> secret() + \"/in\"; return s.get(); } }"
+                + " public String get() { return new In().get(); } }");
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertEquals(0, javac.run(null, null, null, "--release", "17", "-d", dir.toString(), src.toString()));
+        assertEquals(1, LambdaClasses.translate(dir).sites());
+        assertEquals("outer/in", ((Supplier<?>) load(dir, "fixture.Outer").getConstructor().newInstance()).get());
+        // the lambdas gone from the source: the recompiled classes' old lambda class is deleted
+        Files.writeString(src, "package fixture; public class Outer implements java.util.function.Supplier<String> {"
+                + " class In { String get() { return \"plain\"; } } public String get() { return new In().get(); } }");
+        assertEquals(0, javac.run(null, null, null, "--release", "17", "-d", dir.toString(), src.toString()));
+        LambdaClasses.translate(dir);
+        assertEquals(List.of("Outer$In.class", "Outer.class"), names(dir.resolve("fixture")));
+    }
+
     private static List<String> names(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             return s.map(p -> p.getFileName().toString()).sorted().toList();

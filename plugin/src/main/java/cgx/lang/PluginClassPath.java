@@ -80,10 +80,12 @@ final class PluginClassPath extends ClassLoader {
         String keep = System.getProperty(PluginListingCache.PROPERTY);
         if (keep == null) return read(entries);
         java.nio.file.Path file = java.nio.file.Path.of(keep);
-        List<Listed> kept = PluginListingCache.read(file, entries);
+        List<String> stamps = PluginListingCache.stamps(entries);
+        List<Listed> kept = PluginListingCache.read(file, stamps);
         if (kept != null) return kept;
         List<Listed> out = read(entries);
-        PluginListingCache.write(file, entries, out);
+        // kept only if no jar changed while it was read (a build writing it meanwhile)
+        if (stamps != null && stamps.equals(PluginListingCache.stamps(entries))) PluginListingCache.write(file, stamps, out);
         return out;
     }
 

@@ -13,25 +13,25 @@ import java.util.Set;
 /**
  * The plug-in listing ({@link PluginClassPath#listing}) kept in a file between starts, named by
  * system property {@code cgx.plugin.listing} (./cgx puts it beside its class-data archive). It is
- * read back when it was written for the same entries, in order: each one's path, and its length
- * and modification time; else the jars are read and the file written again. Opening the jars
+ * read back when it was written for the same entries, in order: each one's path, length,
+ * modification time and file key; else the jars are read and the file written again, if they
+ * did not change while they were read. Opening the jars
  * (ZipFile's central directories, cold) and reading their services files and indexes took 20-25 ms
  * of a start on JDK 17; reading the file back, 2-3 ms. A class path with a folder is never kept:
  * a folder's files change without its time changing.
  *
- * <p>The file: the line {@link #HEADER}; a line {@code entry PATH LENGTH TIME} (tab-separated) for
+ * <p>The file: the line {@link #HEADER}; a line {@code entry PATH LENGTH TIME KEY} (tab-separated) for
  * each entry (length -1 where there is no such file); then for each plug-in a line
  * {@code plugin CLASS} or {@code plugin CLASS none} (no index), followed by its index's keys, one a line.
  */
 final class PluginListingCache {
     static final String PROPERTY = "cgx.plugin.listing";
-    static final String HEADER = "cgx plug-in listing 1";
+    static final String HEADER = "cgx plug-in listing 2";
 
     private PluginListingCache() {}
 
-    /** The listing kept in {@code file} for exactly these entries, or null (none, another class path, unreadable). */
-    static List<PluginClassPath.Listed> read(Path file, List<File> entries) {
-        List<String> stamps = stamps(entries);
+    /** The listing kept in {@code file} for exactly these entries ({@link #stamps}), or null (none, another class path, unreadable). */
+    static List<PluginClassPath.Listed> read(Path file, List<String> stamps) {
         if (stamps == null) return null;
         String text;
         try {
@@ -63,9 +63,11 @@ final class PluginListingCache {
         return out;
     }
 
-    /** Keeps {@code listed} in {@code file} for these entries (replacing it whole); false if it could not. */
-    static boolean write(Path file, List<File> entries, List<PluginClassPath.Listed> listed) {
-        List<String> stamps = stamps(entries);
+    /**
+     * Keeps {@code listed} in {@code file} for the entries as they were stamped before they were
+     * read ({@link #stamps}), replacing it whole; false if it could not.
+     */
+    static boolean write(Path file, List<String> stamps, List<PluginClassPath.Listed> listed) {
         if (stamps == null) return false;
         StringBuilder b = new StringBuilder(HEADER).append('\n');
         for (String s : stamps) b.append(s).append('\n');
@@ -88,13 +90,25 @@ final class PluginListingCache {
         }
     }
 
-    /** Each entry's line, or null if one is a folder (not kept) or a path with a line end or tab. */
-    private static List<String> stamps(List<File> entries) {
+    /**
+     * Each entry's line: its absolute path, length, modification time (as precise as the file
+     * system keeps it) and file key (a jar replaced by a new file gets a new one); null if an
+     * entry is a folder (never kept) or its path has a line end or tab.
+     */
+    static List<String> stamps(List<File> entries) {
         List<String> out = new ArrayList<>();
         for (File f : entries) {
-            String p = f.getPath();
-            if (p.indexOf('\n') >= 0 || p.indexOf('\r') >= 0 || p.indexOf('\t') >= 0 || f.isDirectory()) return null;
-            out.add("entry\t" + p + "\t" + (f.isFile() ? f.length() : -1) + "\t" + (f.isFile() ? f.lastModified() : 0));
+            String p = f.getAbsolutePath();
+            if (p.indexOf('\n') >= 0 || p.indexOf('\r') >= 0 || p.indexOf('\t') >= 0) return null;
+            java.nio.file.attribute.BasicFileAttributes a;
+            try {
+                a = Files.readAttributes(f.toPath(), java.nio.file.attribute.BasicFileAttributes.class);
+            } catch (IOException | RuntimeException missing) {
+                out.add("entry\t" + p + "\t-1\t0\t-");
+                continue;
+            }
+            if (a.isDirectory()) return null;
+            out.add("entry\t" + p + "\t" + a.size() + "\t" + a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS) + "\t" + a.fileKey());
         }
         return out;
     }

@@ -34,8 +34,8 @@ class PluginListingCacheTest {
         entries.add(tmp.resolve("missing.jar").toFile()); // a class path entry that does not exist
         List<PluginClassPath.Listed> listed = List.of(new PluginClassPath.Listed("a.APlugin", INDEX), new PluginClassPath.Listed("b.BPlugin", null));
         Path file = tmp.resolve("plugins.list");
-        assertTrue(PluginListingCache.write(file, entries, listed));
-        assertEquals(listed, PluginListingCache.read(file, entries));
+        assertTrue(PluginListingCache.write(file, PluginListingCache.stamps(entries), listed));
+        assertEquals(listed, PluginListingCache.read(file, PluginListingCache.stamps(entries)));
         assertTrue(Files.readString(file).startsWith(PluginListingCache.HEADER + "\n"));
     }
 
@@ -43,18 +43,18 @@ class PluginListingCacheTest {
     void anotherClassPathOrAChangedJarIsNotAnswered(@TempDir Path tmp) throws Exception {
         List<File> entries = jars(tmp, "a.jar", "b.jar");
         Path file = tmp.resolve("plugins.list");
-        assertTrue(PluginListingCache.write(file, entries, List.of(new PluginClassPath.Listed("a.APlugin", INDEX))));
-        assertNotNull(PluginListingCache.read(file, entries));
-        assertNull(PluginListingCache.read(file, entries.subList(0, 1)), "fewer entries");
-        assertNull(PluginListingCache.read(file, List.of(entries.get(1), entries.get(0))), "another order");
-        assertNull(PluginListingCache.read(file, jars(tmp, "a.jar", "b.jar", "c.jar")), "one more");
+        assertTrue(PluginListingCache.write(file, PluginListingCache.stamps(entries), List.of(new PluginClassPath.Listed("a.APlugin", INDEX))));
+        assertNotNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)));
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries.subList(0, 1))), "fewer entries");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(List.of(entries.get(1), entries.get(0)))), "another order");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(jars(tmp, "a.jar", "b.jar", "c.jar"))), "one more");
         Files.writeString(entries.get(1).toPath(), "rebuilt, longer");
-        assertNull(PluginListingCache.read(file, entries), "a jar changed");
-        assertTrue(PluginListingCache.write(file, entries, List.of()));
-        assertEquals(List.of(), PluginListingCache.read(file, entries));
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "a jar changed");
+        assertTrue(PluginListingCache.write(file, PluginListingCache.stamps(entries), List.of()));
+        assertEquals(List.of(), PluginListingCache.read(file, PluginListingCache.stamps(entries)));
         File same = entries.get(0);
         assertTrue(same.setLastModified(same.lastModified() - 10_000));
-        assertNull(PluginListingCache.read(file, entries), "a jar's time changed");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "a jar's time changed");
     }
 
     @Test
@@ -62,7 +62,8 @@ class PluginListingCacheTest {
         List<File> entries = jars(tmp, "a.jar");
         entries.add(Files.createDirectories(tmp.resolve("classes")).toFile());
         Path file = tmp.resolve("plugins.list");
-        assertFalse(PluginListingCache.write(file, entries, List.of()));
+        assertNull(PluginListingCache.stamps(entries));
+        assertFalse(PluginListingCache.write(file, PluginListingCache.stamps(entries), List.of()));
         assertFalse(Files.exists(file));
     }
 
@@ -70,18 +71,18 @@ class PluginListingCacheTest {
     void aDamagedOrForeignFileIsIgnored(@TempDir Path tmp) throws Exception {
         List<File> entries = jars(tmp, "a.jar");
         Path file = tmp.resolve("plugins.list");
-        assertNull(PluginListingCache.read(file, entries), "no file");
-        assertTrue(PluginListingCache.write(file, entries, List.of(new PluginClassPath.Listed("a.APlugin", INDEX))));
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "no file");
+        assertTrue(PluginListingCache.write(file, PluginListingCache.stamps(entries), List.of(new PluginClassPath.Listed("a.APlugin", INDEX))));
         String good = Files.readString(file);
-        Files.writeString(file, good.replace(PluginListingCache.HEADER, "cgx plug-in listing 0"));
-        assertNull(PluginListingCache.read(file, entries), "another format");
+        Files.writeString(file, good.replace(PluginListingCache.HEADER, "cgx plug-in listing 1"));
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "another format");
         Files.writeString(file, good.substring(0, good.indexOf("plugin\t")) + "function Hello\n");
-        assertNull(PluginListingCache.read(file, entries), "a key before any plug-in");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "a key before any plug-in");
         Files.writeString(file, good.replace("plugin\ta.APlugin", "plugin\ta.APlugin\tnone"));
-        assertNull(PluginListingCache.read(file, entries), "keys under a plug-in without an index");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "keys under a plug-in without an index");
         Files.write(file, new byte[] {(byte) 0xff, (byte) 0xfe, 0});
-        assertNull(PluginListingCache.read(file, entries), "not text");
-        assertFalse(PluginListingCache.write(tmp.resolve("no-such-folder/plugins.list"), entries, List.of()), "cannot write there");
+        assertNull(PluginListingCache.read(file, PluginListingCache.stamps(entries)), "not text");
+        assertFalse(PluginListingCache.write(tmp.resolve("no-such-folder/plugins.list"), PluginListingCache.stamps(entries), List.of()), "cannot write there");
     }
 
     /** Through the property, as ./cgx runs: the first listing writes the file, the next reads it instead of the jars. */
