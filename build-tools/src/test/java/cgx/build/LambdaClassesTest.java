@@ -95,13 +95,8 @@ class LambdaClassesTest {
 
     @Test
     void aRecompiledClassLosesItsOldLambdaClasses() throws Exception {
-        Path dir = Files.createDirectories(work.resolve("stale"));
-        Path src = work.resolve("src2/fixture/Few.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, "package fixture; public class Few implements java.util.function.Supplier<String> {"
+        Path dir = compileInto("stale", "Few", "public class Few implements java.util.function.Supplier<String> {"
                 + " public String get() { java.util.function.Supplier<String> a = () -> \"a\"; return a.get(); } }");
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "--release", "17", "-d", dir.toString(), src.toString()));
         Files.write(dir.resolve("fixture/Few$$Lambda7.class"), new byte[] {1, 2, 3}); // as if from a build with more lambdas
         LambdaClasses.translate(dir);
         assertEquals(List.of("Few$$Lambda0.class", "Few.class"), names(dir.resolve("fixture")));
@@ -111,23 +106,27 @@ class LambdaClassesTest {
     /** A nest host without lambdas of its own gets its nested class's lambda classes as members. */
     @Test
     void aNestedClassesLambdasJoinTheTopClassesNest() throws Exception {
-        Path dir = Files.createDirectories(work.resolve("nested"));
-        Path src = work.resolve("src3/fixture/Outer.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, "package fixture; public class Outer implements java.util.function.Supplier<String> {"
+        Path dir = compileInto("nested", "Outer", "public class Outer implements java.util.function.Supplier<String> {"
                 + " private String secret() { return \"outer\"; }"
                 + " class In { String get() { java.util.function.Supplier<String> s = () -> secret() + \"/in\"; return s.get(); } }"
                 + " public String get() { return new In().get(); } }");
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "--release", "17", "-d", dir.toString(), src.toString()));
         assertEquals(1, LambdaClasses.translate(dir).sites());
         assertEquals("outer/in", ((Supplier<?>) load(dir, "fixture.Outer").getConstructor().newInstance()).get());
         // the lambdas gone from the source: the recompiled classes' old lambda class is deleted
-        Files.writeString(src, "package fixture; public class Outer implements java.util.function.Supplier<String> {"
+        compileInto("nested", "Outer", "public class Outer implements java.util.function.Supplier<String> {"
                 + " class In { String get() { return \"plain\"; } } public String get() { return new In().get(); } }");
-        assertEquals(0, javac.run(null, null, null, "--release", "17", "-d", dir.toString(), src.toString()));
         LambdaClasses.translate(dir);
         assertEquals(List.of("Outer$In.class", "Outer.class"), names(dir.resolve("fixture")));
+    }
+
+    /** Compiles {@code fixture.NAME} from {@code body} (the class declaration) into the folder {@code work/dir}. */
+    private static Path compileInto(String dir, String name, String body) throws IOException {
+        Path out = Files.createDirectories(work.resolve(dir));
+        Path src = work.resolve("src-" + dir + "/fixture/" + name + ".java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, "package fixture; " + body);
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d", out.toString(), src.toString()));
+        return out;
     }
 
     private static List<String> names(Path dir) throws IOException {
