@@ -77,7 +77,6 @@ public final class LambdaClasses {
             // nests (JDK 11, class file 55) let the lambda class call its host's private body
             if (new ClassReader(bytes).readUnsignedShort(6) < Opcodes.V11 || !hasMetafactorySite(bytes)) continue;
             Host host = new Host(new ClassReader(bytes));
-            if (host.translated.isEmpty() && host.kept == 0) continue;
             kept += host.kept;
             if (host.translated.isEmpty()) continue;
             hosts++;
