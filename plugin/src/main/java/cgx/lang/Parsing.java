@@ -26,8 +26,8 @@ public final class Parsing {
     private Parsing() {}
 
     /**
-     * Starts the lexer's and parser's first use on a daemon thread: their ATNs are deserialised as
-     * their classes initialise, and a typical statement parsed (its SLL pass) fills the shared DFA cache.
+     * Starts the parser's first use on a daemon thread: its ATN is deserialised as its class
+     * initialises, and a typical statement parsed (its SLL pass) fills the shared DFA cache.
      * Cold, on JDK 17, that is 30-35 ms of a start; a front end calls this first thing, and its
      * first parse then finds them ready, or waits for the class initialisation under way. The DFA
      * cache only memoises prediction, so parses are the same with it or without. Returns the thread
@@ -80,11 +80,9 @@ public final class Parsing {
         }
     }
 
+    /** The parser over {@link WorksheetLexer} (the grammar's tokens without ANTLR's lexer ATN; it reports no errors: any stray character is an ERROR_CHAR token). */
     private static CgxParser parser(String source) {
-        CgxLexer lexer = new CgxLexer(CharStreams.fromString(source));
-        lexer.removeErrorListeners();
-        lexer.addErrorListener(LISTENER);
-        return new CgxParser(new CommonTokenStream(lexer));
+        return new CgxParser(new CommonTokenStream(new WorksheetLexer(CharStreams.fromString(source))));
     }
 
     private static void checkNesting(String s) {

@@ -19,9 +19,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The grammar's context-sensitive spots, at the token level and the parse level. */
 class GrammarTest {
-    /** Token types and texts, e.g. {@code STAR_LIT:*2/320}. */
+    /** Token types and texts, e.g. {@code STAR_LIT:*2/320}, from the grammar's lexer and from WorksheetLexer (which the parser uses), the same. */
     static List<String> tokens(String src) {
-        CgxLexer lexer = new CgxLexer(CharStreams.fromString(src));
+        List<String> antlr = tokens(new CgxLexer(CharStreams.fromString(src)));
+        assertEquals(antlr, tokens(new WorksheetLexer(CharStreams.fromString(src))), src);
+        return antlr;
+    }
+
+    private static List<String> tokens(org.antlr.v4.runtime.TokenSource lexer) {
         List<String> out = new ArrayList<>();
         for (Token t = lexer.nextToken(); t.getType() != Token.EOF; t = lexer.nextToken()) {
             out.add(CgxLexer.VOCABULARY.getSymbolicName(t.getType()) + ":" + t.getText());
