@@ -99,17 +99,8 @@ class FuzzTest {
                 "x := [1, 2, 3]; x[2] + Max(x)");
         Random rnd = new Random(3);
         for (int i = 0; i < 2000; i++) {
-            StringBuilder b = new StringBuilder(seeds.get(rnd.nextInt(seeds.size())));
-            int edits = 1 + rnd.nextInt(3);
-            for (int e = 0; e < edits && b.length() > 0; e++) {
-                int at = rnd.nextInt(b.length());
-                switch (rnd.nextInt(3)) {
-                    case 0 -> b.deleteCharAt(at);
-                    case 1 -> b.insert(at, CHARS.charAt(rnd.nextInt(CHARS.length())));
-                    default -> b.setCharAt(at, CHARS.charAt(rnd.nextInt(CHARS.length())));
-                }
-            }
-            probe(b.toString());
+            String seed = seeds.get(rnd.nextInt(seeds.size()));
+            probe(TextEdits.edit(seed, 1 + rnd.nextInt(3), CHARS, rnd));
         }
     }
 

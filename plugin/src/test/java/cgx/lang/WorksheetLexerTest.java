@@ -109,16 +109,8 @@ class WorksheetLexerTest {
         String alphabet = "0123456789.&*<>=!:-/\\\"|,;+%^()[]{} \t\n\raxFé";
         Random random = new Random(29);
         for (int i = 0; i < 20_000; i++) {
-            StringBuilder b = new StringBuilder(lines.get(random.nextInt(lines.size())));
-            for (int e = random.nextInt(4); e >= 0 && b.length() > 0; e--) {
-                int at = random.nextInt(b.length());
-                switch (random.nextInt(3)) {
-                    case 0 -> b.deleteCharAt(at);
-                    case 1 -> b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
-                    default -> b.setCharAt(at, alphabet.charAt(random.nextInt(alphabet.length())));
-                }
-            }
-            same(b.toString());
+            String line = lines.get(random.nextInt(lines.size()));
+            same(TextEdits.edit(line, 1 + random.nextInt(4), alphabet, random));
         }
     }
 }
