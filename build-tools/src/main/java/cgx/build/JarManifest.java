@@ -26,10 +26,9 @@ public final class JarManifest {
         if (args.length < 3 || args.length > 4) {
             throw new IllegalArgumentException("usage: JarManifest OUT MAIN-CLASS CLASS-PATH [ADD-OPENS] (got " + args.length + " arguments)");
         }
-        Manifest m = manifest(args[1], entries(args[2]), args.length == 4 ? entries(args[3]) : List.of());
-        write(Path.of(args[0]), m);
-        System.out.println("jar manifest: " + args[0] + ": Main-Class " + args[1] + ", "
-                + entries(args[2]).size() + " class path entries");
+        List<String> classPath = entries(args[2]);
+        write(Path.of(args[0]), manifest(args[1], classPath, args.length == 4 ? entries(args[3]) : List.of()));
+        System.out.println("jar manifest: " + args[0] + ": Main-Class " + args[1] + ", " + classPath.size() + " class path entries");
     }
 
     /** The words of a list separated by {@code |} or white space; none may be empty. */

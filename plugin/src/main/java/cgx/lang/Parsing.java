@@ -99,9 +99,8 @@ public final class Parsing {
     private static final BaseErrorListener LISTENER = new BaseErrorListener() {
         @Override
         public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int col, String msg, RecognitionException e) {
-            if (!(recognizer instanceof Parser p)) {
-                throw new SyntaxError("unexpected character: " + msg, line, col + 1, false, null);
-            }
+            // only parsers report here: WorksheetLexer reports nothing (a stray character is an ERROR_CHAR token)
+            Parser p = (Parser) recognizer;
             Token t = (Token) offending;
             boolean atEnd = t != null && t.getType() == Token.EOF;
             IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : p.getExpectedTokens();

@@ -1,13 +1,17 @@
 package cgx.lang;
 
 import cgx.grammar.CgxLexer;
+import cgx.grammar.CgxParser;
 import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CommonTokenFactory;
 import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
 import org.antlr.v4.runtime.TokenSource;
+import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.Pair;
 
 /**
@@ -95,7 +99,7 @@ public final class WorksheetLexer implements TokenSource {
             case '/': return slash(next);
             case '*':
                 if (operandEnded()) return take(1, CgxLexer.STAR);
-                take(1, 0);
+                consume();
                 scanStarBody();
                 return CgxLexer.STAR_LIT;
             case '"': return string();
@@ -183,38 +187,23 @@ public final class WorksheetLexer implements TokenSource {
         while (isIdStart(input.LA(n + 1)) || isDigit(input.LA(n + 1))) n++;
         int start = input.index();
         String w = input.getText(org.antlr.v4.runtime.misc.Interval.of(start, start + n - 1));
-        return take(n, keyword(w));
+        return take(n, KEYWORDS.getOrDefault(w, CgxLexer.ID));
     }
 
-    private static int keyword(String w) {
-        return switch (w) {
-            case "if" -> CgxLexer.IF;
-            case "then" -> CgxLexer.THEN;
-            case "elseif" -> CgxLexer.ELSEIF;
-            case "else" -> CgxLexer.ELSE;
-            case "end" -> CgxLexer.END;
-            case "for" -> CgxLexer.FOR;
-            case "in" -> CgxLexer.IN;
-            case "from" -> CgxLexer.FROM;
-            case "to" -> CgxLexer.TO;
-            case "by" -> CgxLexer.BY;
-            case "where" -> CgxLexer.WHERE;
-            case "do" -> CgxLexer.DO;
-            case "while" -> CgxLexer.WHILE;
-            case "def" -> CgxLexer.DEF;
-            case "proc" -> CgxLexer.PROC;
-            case "begin" -> CgxLexer.BEGIN;
-            case "return" -> CgxLexer.RETURN;
-            case "break" -> CgxLexer.BREAK;
-            case "continue" -> CgxLexer.CONTINUE;
-            case "and" -> CgxLexer.AND;
-            case "or" -> CgxLexer.OR;
-            case "not" -> CgxLexer.NOT;
-            case "true" -> CgxLexer.TRUE;
-            case "false" -> CgxLexer.FALSE;
-            case "nil" -> CgxLexer.NIL;
-            default -> CgxLexer.ID;
-        };
+    /** The keywords: each token type whose literal name in the grammar is a word ('if', 'end', ...), by that word. */
+    private static final Map<String, Integer> KEYWORDS = keywords(CgxParser.VOCABULARY);
+
+    private static Map<String, Integer> keywords(Vocabulary v) {
+        Map<String, Integer> out = new HashMap<>();
+        for (int t = 1; t <= v.getMaxTokenType(); t++) {
+            String literal = v.getLiteralName(t);
+            if (literal == null || literal.length() < 3) continue;
+            String w = literal.substring(1, literal.length() - 1);
+            boolean word = true;
+            for (int i = 0; i < w.length(); i++) word &= isIdStart(w.charAt(i));
+            if (word) out.put(w, t);
+        }
+        return out;
     }
 
     /**
