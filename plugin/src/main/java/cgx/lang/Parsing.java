@@ -155,7 +155,7 @@ public final class Parsing {
             case CgxLexer.STAR_LIT -> "a star literal";
             case CgxLexer.CODE -> "a code";
             case CgxLexer.NL -> "end of line";
-            case CgxLexer.LGAME -> "'<'";
+            case CgxLexer.LGAME, CgxLexer.LT -> "'<'"; // LT has no literal name: LGAME shares its '<'
             case CgxLexer.ERROR_CHAR -> null;
             default -> {
                 String lit = v.getLiteralName(type);
