@@ -15,38 +15,20 @@ import java.util.function.Predicate;
  * for. Changed only under the runtime's lock; {@link #keys()} may be read without (null: none waits).
  */
 final class DeferredPlugins {
-    /** A waiting plug-in; its own keys arranged when a lookup first asks them (under the lock). */
-    private static final class Waiting {
-        final Plugin plugin;
-        final PluginIndex index;
-        private Keys keys;
-
-        Waiting(Plugin plugin, PluginIndex index) {
-            this.plugin = plugin;
-            this.index = index;
-        }
-
-        Plugin plugin() { return plugin; }
-
-        PluginIndex index() { return index; }
-
-        Keys keys() {
-            if (keys == null) keys = Keys.of(List.of(index));
-            return keys;
-        }
-    }
+    /** A waiting plug-in and its own keys, arranged once: the union of the waiting ones' is merged from them. */
+    private record Waiting(Plugin plugin, Keys keys) {}
 
     private final List<Waiting> waiting = new ArrayList<>();
     private volatile Keys keys;
 
     /** Adds a waiting plug-in; its keys count once {@link #publish} is called. */
-    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, index)); }
+    void add(Plugin p, PluginIndex index) { waiting.add(new Waiting(p, Keys.of(List.of(index)))); }
 
     /** Makes the keys of every waiting plug-in visible to lookups. */
     void publish() {
-        List<PluginIndex> all = new ArrayList<>();
-        for (Waiting w : waiting) all.add(w.index());
-        keys = all.isEmpty() ? null : Keys.of(all);
+        Keys all = new Keys();
+        for (Waiting w : waiting) all.addAll(w.keys());
+        keys = waiting.isEmpty() ? null : all;
     }
 
     /** The keys of the waiting plug-ins, or null if none waits. */
@@ -90,6 +72,23 @@ final class DeferredPlugins {
             Keys k = new Keys();
             for (PluginIndex i : indexes) for (String key : i.keys()) k.add(key.split(" "));
             return k;
+        }
+
+        /** Adds another's keys (merged sets; nothing parsed again). */
+        private void addAll(Keys o) {
+            functions.addAll(o.functions);
+            constants.addAll(o.constants);
+            types.addAll(o.types);
+            printers.addAll(o.printers);
+            o.methods.forEach((c, ms) -> methods.computeIfAbsent(c, x -> new HashSet<>()).addAll(ms));
+            o.binaries.forEach((op, byLeft) -> {
+                Map<String, Set<String>> mine = binaries.computeIfAbsent(op, x -> new HashMap<>());
+                byLeft.forEach((left, rights) -> mine.computeIfAbsent(left, x -> new HashSet<>()).addAll(rights));
+            });
+            o.unaries.forEach((op, cs) -> unaries.computeIfAbsent(op, x -> new HashSet<>()).addAll(cs));
+            gameLiteral |= o.gameLiteral;
+            starLiteral |= o.starLiteral;
+            nameResolver |= o.nameResolver;
         }
 
         private void add(String[] w) {

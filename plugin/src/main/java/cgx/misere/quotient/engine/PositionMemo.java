@@ -21,8 +21,8 @@ public final class PositionMemo {
     private static final long KEY_MASK = KEY_BITS | 1L << 60 | 1L << 63;
     // small at first: a learner makes 64 of these at each split (StripedPositionMemo), and 0.35
     // splits at nearly every heap (64 tables of 1 MB each were a tenth of its run); they double as they fill
-    private long[] t = new long[2 << 10];
-    private int mask = (1 << 10) - 1;
+    private long[] t = new long[2 << 4];
+    private int mask = (1 << 4) - 1;
     private int packed;
     private final HashMap<QuotientBuilder.IntArrayKey, Boolean> other = new HashMap<>();
 

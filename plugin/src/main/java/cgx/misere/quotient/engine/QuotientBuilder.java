@@ -509,31 +509,7 @@ public final class QuotientBuilder {
      * iff same label and xg ~ yg for every generator g. Class ids with element 0 in class 0
      * (element 0 must have label 0).
      */
-    public static int[] reduce(int n, int[] label, int[][] step) {
-        int[] cls = label.clone();
-        int classes = 0;
-        for (int i = 0; i < n; i++) classes = Math.max(classes, cls[i] + 1);
-        int m = step.length;
-        while (true) {
-            Interrupts.check();
-            HashMap<IntArrayKey, Integer> ids = new HashMap<>();
-            int[] nc = new int[n];
-            int[] sig = new int[m + 1];
-            for (int i = 0; i < n; i++) {
-                sig[0] = cls[i];
-                for (int j = 0; j < m; j++) sig[j + 1] = cls[step[j][i]];
-                IntArrayKey k = new IntArrayKey(sig.clone());
-                Integer id = ids.get(k);
-                if (id == null) { id = ids.size(); ids.put(k, id); }
-                nc[i] = id;
-            }
-            int nClasses = ids.size();
-            cls = nc;
-            if (nClasses == classes) break;
-            classes = nClasses;
-        }
-        return cls;
-    }
+    public static int[] reduce(int n, int[] label, int[][] step) { return MooreReduction.classes(n, label, step); }
 
     /** Minimal-weight representatives of the quotient's elements and their option sets. */
     private static final class Rep {

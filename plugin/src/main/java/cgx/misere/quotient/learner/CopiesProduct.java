@@ -87,16 +87,40 @@ final class CopiesProduct {
         int[] repOf = new int[order2];
         Arrays.fill(repOf, -1);
         for (int x = 0; x < m; x++) if (repOf[cls[x]] < 0) repOf[cls[x]] = x;
+        // (c, s)·(c', s') = (c + c' folded, s walked by the lightest sum of s'): each pair of states walked once
+        int[] fold = new int[kc * kc];
+        for (int c = 0; c < kc; c++) {
+            int d = c;
+            for (int k = 0; k < kc; k++) {
+                fold[c * kc + k] = d;
+                d = d + 1 < kc ? d + 1 : cycleTo;
+            }
+        }
+        int[] copiesOf = new int[order2], stateOf = new int[order2];
+        for (int v = 0; v < order2; v++) {
+            copiesOf[v] = repOf[v] / r;
+            stateOf[v] = repOf[v] % r;
+        }
+        // rows in order of their state (a counting sort), so a row's walks are kept for the next
+        // rows of the same state: walkedTo[iv] is state iu walked by the lightest sum of state iv,
+        // where walkedFor[iv] == iu + 1
+        int[] byState = new int[order2], start = new int[r + 1];
+        for (int v = 0; v < order2; v++) start[stateOf[v] + 1]++;
+        for (int i = 0; i < r; i++) start[i + 1] += start[i];
+        for (int v = 0; v < order2; v++) byState[start[stateOf[v]]++] = v;
+        int[] walkedTo = new int[r], walkedFor = new int[r];
         int[] mul = new int[order2 * order2];
         boolean[] isP = new boolean[order2];
-        for (int u = 0; u < order2; u++) {
-            int xu = repOf[u], cu = xu / r, su = states[xu % r];
-            isP[u] = p[xu];
+        for (int u : byState) {
+            int iu = stateOf[u], su = states[iu], fu = copiesOf[u] * kc, mu = u * order2;
+            isP[u] = p[repOf[u]];
             for (int v = 0; v < order2; v++) {
-                int xv = repOf[v], cv = xv / r, sv = states[xv % r];
-                int c = cu;
-                for (int k = 0; k < cv; k++) c = c + 1 < kc ? c + 1 : cycleTo;
-                mul[u * order2 + v] = cls[c * r + idx[walk(a, su, word[sv])]];
+                int iv = stateOf[v];
+                if (walkedFor[iv] != iu + 1) {
+                    walkedTo[iv] = idx[walk(a, su, word[states[iv]])];
+                    walkedFor[iv] = iu + 1;
+                }
+                mul[mu + v] = cls[fold[fu + copiesOf[v]] * r + walkedTo[iv]];
             }
         }
         int[] phi = new int[g + 1];

@@ -1,0 +1,61 @@
+package cgx.misere.quotient.engine;
+
+import cgx.core.Interrupts;
+
+/**
+ * Moore's partition refinement: the coarsest partition of {0..n-1} finer than a labelling and
+ * stable under maps step[0..m-1] (x ~ y iff same label and step_j(x) ~ step_j(y) for every j).
+ * With the P-set as labels and the generators' actions as steps, it reduces a bipartite monoid
+ * (indistinguishability, Definition 3.5). Each round numbers the signatures (class, classes of
+ * the images) in order of first appearance, in an open-addressing table of element indexes: no
+ * signature is copied or boxed.
+ */
+public final class MooreReduction {
+    private MooreReduction() {}
+
+    /** Class ids, numbered by first appearance (element 0 in class 0 when its label is the least). */
+    public static int[] classes(int n, int[] label, int[][] step) {
+        int[] cls = label.clone();
+        int classes = 0;
+        for (int i = 0; i < n; i++) classes = Math.max(classes, cls[i] + 1);
+        int cap = Integer.highestOneBit(Math.max(2, n)) << 2, mask = cap - 1;
+        int[] slot = new int[cap], slotId = new int[cap], slotHash = new int[cap];
+        while (true) {
+            Interrupts.check();
+            java.util.Arrays.fill(slot, -1);
+            int[] nc = new int[n];
+            int count = 0;
+            for (int i = 0; i < n; i++) {
+                int h = hash(cls, step, i);
+                int s = h & mask;
+                while (true) {
+                    int r = slot[s];
+                    if (r < 0) {
+                        slot[s] = i;
+                        slotHash[s] = h;
+                        slotId[s] = count;
+                        nc[i] = count++;
+                        break;
+                    }
+                    if (slotHash[s] == h && sameSignature(cls, step, r, i)) { nc[i] = slotId[s]; break; }
+                    s = (s + 1) & mask;
+                }
+            }
+            cls = nc;
+            if (count == classes) return cls;
+            classes = count;
+        }
+    }
+
+    private static int hash(int[] cls, int[][] step, int i) {
+        int h = cls[i] * 0x9E3779B9;
+        for (int[] st : step) h = (h ^ cls[st[i]]) * 0x01000193 + 0x7F4A7C15;
+        return h ^ (h >>> 16);
+    }
+
+    private static boolean sameSignature(int[] cls, int[][] step, int r, int i) {
+        if (cls[r] != cls[i]) return false;
+        for (int[] st : step) if (cls[st[r]] != cls[st[i]]) return false;
+        return true;
+    }
+}
