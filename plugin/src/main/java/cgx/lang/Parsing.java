@@ -25,31 +25,19 @@ public final class Parsing {
 
     private Parsing() {}
 
-    /**
-     * Starts the parser's first use on a daemon thread: its ATN is deserialised as its class
-     * initialises, and a typical statement parsed (its SLL pass) fills the shared DFA cache.
-     * Cold, on JDK 17, that is 30-35 ms of a start; a front end calls this first thing, and its
-     * first parse then finds them ready, or waits for the class initialisation under way. The DFA
-     * cache only memoises prediction, so parses are the same with it or without. Returns the thread
-     * (tests join it).
-     */
-    public static Thread prepareInBackground() {
-        Thread t = new Thread(() -> {
-            try {
-                parse("Q := TimeLimit(40, () -> F(\"0.76\", MaxHeap => 11)); print(\"n \", Q.Order, [1, -2/3])");
-            } catch (Throwable ignored) {
-                // only a warm-up: the session's own parse reports any problem
-            }
-        }, "cgx-parser-warm-up");
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
-
+    /** The tree of a script, or a {@link SyntaxError} saying where and what was expected; input nested too deeply is refused first. */
     public static CgxParser.ScriptContext parse(String source) {
         checkNesting(source);
-        // Fast SLL pass first; if it saw a syntax error (the input's, or one SLL alone reports),
-        // a full LL pass parses again and gives the precise error.
+        // The grammar written out first (the tree CgxParser would build, without its ATN); where
+        // it finds no script, CgxParser: a fast SLL pass, and if it saw a syntax error (the
+        // input's, or one SLL alone reports) a full LL pass that gives the precise error.
+        CgxParser.ScriptContext written = WorksheetParser.parse(new CommonTokenStream(new WorksheetLexer(CharStreams.fromString(source))));
+        if (written != null) return written;
+        return parseByAntlr(source);
+    }
+
+    /** CgxParser's tree of {@code source} (tests compare {@link WorksheetParser}'s with it), or its {@link SyntaxError}. */
+    static CgxParser.ScriptContext parseByAntlr(String source) {
         CgxParser parser = parser(source);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.removeErrorListeners();

@@ -1,9 +1,7 @@
 package cgx.lang;
 
 import cgx.grammar.CgxLexer;
-import cgx.grammar.CgxParser;
 import java.util.ArrayDeque;
-import java.util.HashMap;
 import java.util.Map;
 import org.antlr.v4.runtime.CharStream;
 import org.antlr.v4.runtime.CommonTokenFactory;
@@ -11,7 +9,6 @@ import org.antlr.v4.runtime.IntStream;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.TokenFactory;
 import org.antlr.v4.runtime.TokenSource;
-import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.misc.Pair;
 
 /**
@@ -190,21 +187,21 @@ public final class WorksheetLexer implements TokenSource {
         return take(n, KEYWORDS.getOrDefault(w, CgxLexer.ID));
     }
 
-    /** The keywords: each token type whose literal name in the grammar is a word ('if', 'end', ...), by that word. */
-    private static final Map<String, Integer> KEYWORDS = keywords(CgxParser.VOCABULARY);
-
-    private static Map<String, Integer> keywords(Vocabulary v) {
-        Map<String, Integer> out = new HashMap<>();
-        for (int t = 1; t <= v.getMaxTokenType(); t++) {
-            String literal = v.getLiteralName(t);
-            if (literal == null || literal.length() < 3) continue;
-            String w = literal.substring(1, literal.length() - 1);
-            boolean word = true;
-            for (int i = 0; i < w.length(); i++) word &= isIdStart(w.charAt(i));
-            if (word) out.put(w, t);
-        }
-        return out;
-    }
+    /**
+     * The keywords: each token type whose literal name in the grammar is a word ('if', 'end', ...),
+     * by that word (WorksheetLexerTest derives them from the grammar's vocabulary and compares;
+     * reading the vocabulary here would initialise CgxParser, whose ATN the written-out parser spares).
+     */
+    static final Map<String, Integer> KEYWORDS = Map.ofEntries(
+            Map.entry("if", CgxLexer.IF), Map.entry("then", CgxLexer.THEN), Map.entry("elseif", CgxLexer.ELSEIF),
+            Map.entry("else", CgxLexer.ELSE), Map.entry("end", CgxLexer.END), Map.entry("for", CgxLexer.FOR),
+            Map.entry("in", CgxLexer.IN), Map.entry("from", CgxLexer.FROM), Map.entry("to", CgxLexer.TO),
+            Map.entry("by", CgxLexer.BY), Map.entry("where", CgxLexer.WHERE), Map.entry("do", CgxLexer.DO),
+            Map.entry("while", CgxLexer.WHILE), Map.entry("def", CgxLexer.DEF), Map.entry("proc", CgxLexer.PROC),
+            Map.entry("begin", CgxLexer.BEGIN), Map.entry("return", CgxLexer.RETURN), Map.entry("break", CgxLexer.BREAK),
+            Map.entry("continue", CgxLexer.CONTINUE), Map.entry("and", CgxLexer.AND), Map.entry("or", CgxLexer.OR),
+            Map.entry("not", CgxLexer.NOT), Map.entry("true", CgxLexer.TRUE), Map.entry("false", CgxLexer.FALSE),
+            Map.entry("nil", CgxLexer.NIL));
 
     /**
      * A star literal's body after its '*' (CgxLexer.scanStarBody): digits, '/', '&', hexadecimal

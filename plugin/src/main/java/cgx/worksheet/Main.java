@@ -55,7 +55,6 @@ public final class Main {
     List<String> scriptArgs = new ArrayList<>();
 
     public static void main(String[] args) {
-        cgx.lang.Parsing.prepareInBackground(); // (the ANTLR start-up, while the plug-ins are found)
         PrintStream utf8 = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
         System.setOut(utf8);
         int code = execute(args);
