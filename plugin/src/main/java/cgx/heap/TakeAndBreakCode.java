@@ -55,7 +55,9 @@ public final class TakeAndBreakCode implements HeapRuleset {
         ds.add(d0);
         readDigits(after, s, ds, false);
         if (ds.size() == 1 && d0 == 0) throw new CgxException("take-and-break code " + s + " has no digits after the point");
-        return ofDigits(ds.stream().mapToInt(Integer::intValue).toArray());
+        int[] digits = new int[ds.size()];
+        for (int i = 0; i < digits.length; i++) digits[i] = ds.get(i);
+        return ofDigits(digits);
     }
 
     private static int readDigits(String part, String whole, List<Integer> out, boolean single) {

@@ -48,7 +48,11 @@ final class Generators {
             int[][] o = b.opts(i);
             opts[i] = new int[o.length][];
             for (int j = 0; j < o.length; j++) {
-                int[] a = Arrays.stream(o[j]).filter(v -> v > 0).toArray();
+                int k = 0;
+                for (int v : o[j]) if (v > 0) k++;
+                int[] a = new int[k];
+                k = 0;
+                for (int v : o[j]) if (v > 0) a[k++] = v;
                 Arrays.sort(a);
                 opts[i][j] = a;
             }

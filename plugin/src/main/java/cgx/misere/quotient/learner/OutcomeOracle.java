@@ -75,13 +75,19 @@ public final class OutcomeOracle {
     private boolean[] gMoveToP;
 
     private void normaliseOptions() {
+        // the distinct values, in the order of G's options
         gOptionValues = new int[opts[g].length];
+        boolean[] seen = new boolean[old.order];
+        int distinct = 0;
         for (int j = 0; j < opts[g].length; j++) {
             int v = 0;
             for (int h : opts[g][j]) v = old.mul[v * old.order + old.phi[h]];
-            gOptionValues[j] = v;
+            if (!seen[v]) {
+                seen[v] = true;
+                gOptionValues[distinct++] = v;
+            }
         }
-        gOptionValues = Arrays.stream(gOptionValues).distinct().toArray();
+        gOptionValues = Arrays.copyOf(gOptionValues, distinct);
         gMoveToP = new boolean[old.order];
         for (int y = 0; y < old.order; y++)
             for (int v : gOptionValues) if (old.isP[old.mul[y * old.order + v]]) { gMoveToP[y] = true; break; }
