@@ -101,7 +101,8 @@ public final class Main {
 
     /** Reads {@code args} into the fields: null when they are fine, "" after --help or --version, else what is wrong. */
     private String parse(String[] args) {
-        java.util.ArrayDeque<String> words = new java.util.ArrayDeque<>(List.of(args));
+        java.util.ArrayDeque<String> words = new java.util.ArrayDeque<>();
+        for (String a : args) words.add(a); // (not the copying constructor: its lambda would start the JDK's method handles, 5 ms)
         boolean optionsEnded = false;
         while (!words.isEmpty()) {
             String arg = words.poll();

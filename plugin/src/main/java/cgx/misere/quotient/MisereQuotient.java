@@ -90,10 +90,10 @@ public final class MisereQuotient {
         // may be a product involving a later heap's value, as in the paper's Figure 5 for 0.4107,
         // where Φ(50) = abζ with ζ = Φ(53))
         for (int i = ge.size() - 1; i >= 0; i--) {
-            int[] gs = ge.stream().mapToInt(Integer::intValue).toArray();
+            int[] gs = ints(ge);
             if (submonoid(order, mul, gs, i)[gs[i]]) ge.remove(i);
         }
-        genElements = ge.stream().mapToInt(Integer::intValue).toArray();
+        genElements = ints(ge);
         names = new String[genElements.length];
         for (int i = 0; i < names.length; i++) names[i] = generatorName(i);
         nfRank = new int[order];
@@ -176,10 +176,17 @@ public final class MisereQuotient {
                 e++;
             }
             for (int x = 0; x < order; x++) nf[x] = layer[x];
-            current = next.stream().mapToInt(Integer::intValue).toArray();
+            current = ints(next);
         }
         for (int i = 0; i < current.length; i++) nfRank[current[i]] = i;
         return nf;
+    }
+
+    /** The list as an array (a loop: a stream's first use costs a cold start milliseconds). */
+    private static int[] ints(java.util.List<Integer> l) {
+        int[] a = new int[l.size()];
+        for (int i = 0; i < a.length; i++) a[i] = l.get(i);
+        return a;
     }
 
     static String generatorName(int i) { return BipartiteMonoid.generatorName(i); }
