@@ -2,7 +2,7 @@ package cgx.lang;
 
 import java.util.Random;
 
-/** Random edits of a text for the fuzz tests: each deletes, inserts or replaces one character from an alphabet. */
+/** Random edits of a text for the fuzz tests (each deletes, inserts or replaces one character from an alphabet), and texts shown in their messages. */
 final class TextEdits {
     private TextEdits() {}
 
@@ -17,5 +17,12 @@ final class TextEdits {
             }
         }
         return b.toString();
+    }
+
+    /** The text quoted, each character outside printable ASCII as its code point in hex: a fuzzed text shown in a failure's message. */
+    static String escape(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        s.codePoints().forEach(c -> b.append(c >= 32 && c < 127 ? Character.toString(c) : String.format("\\u{%x}", c)));
+        return b.append('"').toString();
     }
 }

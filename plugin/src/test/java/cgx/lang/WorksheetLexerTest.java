@@ -42,13 +42,7 @@ class WorksheetLexerTest {
         antlr.removeErrorListeners();
         List<String> expected = tokens(antlr);
         List<String> actual = tokens(new WorksheetLexer(CharStreams.fromString(source)));
-        assertEquals(expected, actual, () -> "lexing " + escape(source));
-    }
-
-    private static String escape(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        s.codePoints().forEach(c -> b.append(c >= 32 && c < 127 ? Character.toString(c) : String.format("\\u{%x}", c)));
-        return b.append('"').toString();
+        assertEquals(expected, actual, () -> "lexing " + TextEdits.escape(source));
     }
 
     @Test

@@ -70,18 +70,12 @@ class WorksheetParserTest {
         try {
             antlr = Parsing.parseByAntlr(source);
         } catch (CgxException syntaxError) {
-            assertNull(written, () -> "the written-out parser took what CgxParser refuses (" + syntaxError.getMessage() + "): " + escape(source));
+            assertNull(written, () -> "the written-out parser took what CgxParser refuses (" + syntaxError.getMessage() + "): " + TextEdits.escape(source));
             return false;
         }
-        assertNotNull(written, () -> "the written-out parser refused what CgxParser takes: " + escape(source));
-        assertEquals(describe(antlr), describe(written), () -> "parsing " + escape(source));
+        assertNotNull(written, () -> "the written-out parser refused what CgxParser takes: " + TextEdits.escape(source));
+        assertEquals(describe(antlr), describe(written), () -> "parsing " + TextEdits.escape(source));
         return true;
-    }
-
-    private static String escape(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        s.codePoints().forEach(c -> b.append(c >= 32 && c < 127 ? Character.toString(c) : String.format("\\u{%x}", c)));
-        return b.append('"').toString();
     }
 
     @Test
@@ -186,7 +180,15 @@ class WorksheetParserTest {
 
         Derivation(Random r) { this.r = r; }
 
-        void t(String s) { out.append(s).append(r.nextInt(4) == 0 ? "" : " "); }
+        void t(String s) {
+            out.append(s);
+            switch (r.nextInt(40)) { // what the lexer skips between tokens: comments, a continued line
+                case 0 -> out.append(" /* c */ ");
+                case 1 -> out.append(" \\\n");
+                case 2 -> out.append("\t");
+                default -> out.append(r.nextInt(4) == 0 ? "" : " ");
+            }
+        }
 
         boolean chance(int inN) { return r.nextInt(inN) == 0; }
 
@@ -202,7 +204,7 @@ class WorksheetParserTest {
             while (chance(3)) sep();
         }
 
-        void sep() { t(chance(2) ? ";" : "\n"); }
+        void sep() { t(chance(2) ? ";" : new String[] {"\n", "\r\n", "\r", "// c\n"}[r.nextInt(4)]); }
 
         void statement(int depth) {
             switch (r.nextInt(12)) {
@@ -268,7 +270,9 @@ class WorksheetParserTest {
         boolean tc(String s) { t(s); return true; }
 
         void primaryLeaf() {
-            t(new String[] {"1", "23", "1.5", "0.76", "\"s\"", "true", "false", "nil", "*2", "*2/320", "x", "Q", "[]", "()", "<|0|>"}[r.nextInt(15)]);
+            String[] leaves = {"1", "23", "1.5", "0.76", "0.&8", "4.0F", "\"s\"", "\"a\\\"b\"", "true", "false", "nil", "*", "*2", "*2/320",
+                    "*[4, 2]", "*(2/0)0", "*[4,2].Genus", "x", "Q", "[]", "()", "<|0|>"};
+            t(leaves[r.nextInt(leaves.length)]);
         }
 
         void primary(int depth) {

@@ -87,15 +87,9 @@ final class CopiesProduct {
         int[] repOf = new int[order2];
         Arrays.fill(repOf, -1);
         for (int x = 0; x < m; x++) if (repOf[cls[x]] < 0) repOf[cls[x]] = x;
-        // (c, s)·(c', s') = (c + c' folded, s walked by the lightest sum of s'): each pair of states walked once
-        int[] fold = new int[kc * kc];
-        for (int c = 0; c < kc; c++) {
-            int d = c;
-            for (int k = 0; k < kc; k++) {
-                fold[c * kc + k] = d;
-                d = d + 1 < kc ? d + 1 : cycleTo;
-            }
-        }
+        // (c, s)·(c', s') = (c + c' folded, s walked by the lightest sum of s'): each pair of states
+        // walked once; c + c' past kc - 1 falls back into the cycle cycleTo..kc-1
+        int cycle = kc - cycleTo;
         int[] copiesOf = new int[order2], stateOf = new int[order2];
         for (int v = 0; v < order2; v++) {
             copiesOf[v] = repOf[v] / r;
@@ -112,7 +106,7 @@ final class CopiesProduct {
         int[] mul = new int[order2 * order2];
         boolean[] isP = new boolean[order2];
         for (int u : byState) {
-            int iu = stateOf[u], su = states[iu], fu = copiesOf[u] * kc, mu = u * order2;
+            int iu = stateOf[u], su = states[iu], cu = copiesOf[u], mu = u * order2;
             isP[u] = p[repOf[u]];
             for (int v = 0; v < order2; v++) {
                 int iv = stateOf[v];
@@ -120,7 +114,9 @@ final class CopiesProduct {
                     walkedTo[iv] = idx[walk(a, su, word[states[iv]])];
                     walkedFor[iv] = iu + 1;
                 }
-                mul[mu + v] = cls[fold[fu + copiesOf[v]] * r + walkedTo[iv]];
+                int c = cu + copiesOf[v];
+                if (c >= kc) c = cycleTo + (c - kc) % cycle;
+                mul[mu + v] = cls[c * r + walkedTo[iv]];
             }
         }
         int[] phi = new int[g + 1];

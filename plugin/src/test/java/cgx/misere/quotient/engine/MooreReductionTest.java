@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * Moore's refinement against the definition (the greatest relation finer than the labels that is
  * closed under the steps, found as a fixpoint over all pairs) and against the signatures numbered
- * through a map of boxed signatures, on random labellings and maps, including hash collisions'
- * worst case (every element with the same signature but the labels).
+ * through a map of boxed signatures (the former way), on random labellings and maps, small images
+ * making large classes, and a chain that splits off one element a round.
  */
 class MooreReductionTest {
     @Test
