@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * CGSuite's own REPL in a separate JVM, started as ./cgx --cgsuite starts it, typed into through
- * standard input: a user's plug-in jar in plugins/ is callable, cgx's progress lines show, an
+ * standard input: a user's plug-in jar in plugins/ is callable, cgx's progress lines show (a
+ * keyword given as CGSuite passes them), an
  * error leaves the session going.
  */
 class UserReplTest {
@@ -28,7 +29,10 @@ class UserReplTest {
         String input = String.join("\n",
                 "C := Counter(1) + Counter(2); [C, C.Times(2).Value, C.Class]",
                 "MisereQuotient(\"0.9x\")",
-                "MisereQuotient(game.heap.TakeAndBreak(\"0.4107\")).Order",
+                // Trace (a keyword, as CGSuite passes them: a map as the last argument) prints a
+                // line as each heap changes the quotient, however fast the run; the untraced lines
+                // start only after a second, which 0.4107 no longer takes
+                "MisereQuotient(game.heap.TakeAndBreak(\"0.4107\"), {\"Trace\" => true}).Order",
                 "[Cgx(\"<1|2|3>\").Outcome, 6 * 7]",
                 "");
         ProcessBuilder pb = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -43,7 +47,7 @@ class UserReplTest {
         assertEquals(0, p.exitValue(), out);
         assertTrue(out.contains("[Counter(3),6,") && out.contains("game.Counter"), "the plug-in's function, operator, method and property answer: " + out);
         assertTrue(out.contains("take-and-break code 0.9x: 'x' is not a digit"), out);
-        assertTrue(out.contains("MisereQuotient 0.4107: heap "), "cgx's progress lines show: " + out);
+        assertTrue(out.contains("MisereQuotient 0.4107: heap 61, |Q| = 506 at "), "cgx's progress lines show: " + out);
         assertTrue(out.matches("(?s).*[^0-9]506\\n.*"), "the quotient's order: " + out);
         assertTrue(out.contains("[L,42]"), "the session goes on after the error: " + out);
         assertFalse(out.contains("Exception") || out.contains("\tat "), "no Java exception reaches the user: " + out);
