@@ -13,11 +13,10 @@ import cgx.core.Interrupts;
 public final class MooreReduction {
     private MooreReduction() {}
 
-    /** Class ids, numbered by first appearance (element 0 in class 0 when its label is the least). */
+    /** Class ids, numbered by first appearance (element 0 in class 0); the labels may be any ints. */
     public static int[] classes(int n, int[] label, int[][] step) {
         int[] cls = label.clone();
-        int classes = 0;
-        for (int i = 0; i < n; i++) classes = Math.max(classes, cls[i] + 1);
+        int classes = distinct(n, cls);
         int cap = Integer.highestOneBit(Math.max(2, n)) << 2, mask = cap - 1;
         int[] slot = new int[cap], slotId = new int[cap], slotHash = new int[cap];
         while (true) {
@@ -45,6 +44,31 @@ public final class MooreReduction {
             if (count == classes) return cls;
             classes = count;
         }
+    }
+
+    /**
+     * The number of distinct labels: a round stops the refinement when it splits no class, so
+     * this must be the count, not the largest label + 1 (labels 0 and 2 alone would otherwise
+     * stop it after a round that split one class, and return a partition that is not stable).
+     */
+    private static int distinct(int n, int[] label) {
+        int max = -1;
+        for (int i = 0; i < n; i++) {
+            if (label[i] < 0 || label[i] >= n) return distinctAny(n, label);
+            max = Math.max(max, label[i]);
+        }
+        boolean[] seen = new boolean[max + 1];
+        int count = 0;
+        for (int i = 0; i < n; i++) if (!seen[label[i]]) { seen[label[i]] = true; count++; }
+        return count;
+    }
+
+    private static int distinctAny(int n, int[] label) {
+        int[] sorted = java.util.Arrays.copyOf(label, n);
+        java.util.Arrays.sort(sorted);
+        int count = n > 0 ? 1 : 0;
+        for (int i = 1; i < n; i++) if (sorted[i] != sorted[i - 1]) count++;
+        return count;
     }
 
     private static int hash(int[] cls, int[][] step, int i) {

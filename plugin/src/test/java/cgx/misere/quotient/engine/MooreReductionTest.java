@@ -57,6 +57,24 @@ class MooreReductionTest {
         assertArrayEquals(byMap(n, label, step), got);
     }
 
+    @Test
+    void labelsNeedNotBeNumberedFromZero() {
+        // the chain again, the last element labelled 2 (or -7, or 1000): no label 1, yet the
+        // refinement goes on to n classes; it stopped at 3 when it counted labels by the largest
+        int n = 50;
+        int[][] step = {new int[n]};
+        for (int i = 0; i < n; i++) step[0][i] = Math.min(i + 1, n - 1);
+        for (int apart : new int[] {2, -7, 1000}) {
+            int[] label = new int[n];
+            label[n - 1] = apart;
+            int[] got = MooreReduction.classes(n, label, step);
+            assertEquals(n, Arrays.stream(got).distinct().count(), "label " + apart);
+            boolean[][] same = definition(n, label, step);
+            for (int i = 0; i < n; i++)
+                for (int j = 0; j < n; j++) assertEquals(same[i][j], got[i] == got[j], "label " + apart + ": " + i + ", " + j);
+        }
+    }
+
     private static int[] firstAppearance(int[] label) {
         HashMap<Integer, Integer> ids = new HashMap<>();
         int[] out = new int[label.length];
