@@ -1,6 +1,6 @@
 package cgx.bench;
 
-import cgx.lang.Parsing;
+import cgx.lang.syntax.Parsing;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;

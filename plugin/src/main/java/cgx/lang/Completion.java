@@ -1,10 +1,11 @@
 package cgx.lang;
 
 import cgx.core.CgxException;
-import cgx.grammar.CgxParser;
-import org.antlr.v4.runtime.ParserRuleContext;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
+import cgx.lang.syntax.Block;
+import cgx.lang.syntax.Expr;
+import cgx.lang.syntax.Parsing;
+import cgx.lang.syntax.Stmt;
+import cgx.lang.syntax.SyntaxError;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,9 +20,8 @@ import java.util.TreeMap;
  * keywords. Nothing with side effects is evaluated.
  */
 public final class Completion {
-    public static final List<String> KEYWORDS = List.of("if", "then", "elseif", "else", "end", "for", "in", "from", "to",
-            "by", "where", "do", "while", "def", "proc", "begin", "return", "break", "continue", "and", "or", "not",
-            "true", "false", "nil");
+    /** The language's keywords, from the grammar. */
+    public static final List<String> KEYWORDS = Parsing.KEYWORDS;
     /** How far back from a dot a literal receiver is looked for. */
     private static final int MAX_RECEIVER = 400;
 
@@ -132,7 +132,7 @@ public final class Completion {
         for (int from = Math.max(0, i - MAX_RECEIVER); from < i; from++) {
             String candidate = text.substring(from, i);
             if (candidate.isBlank() || Character.isWhitespace(candidate.charAt(0))) continue;
-            CgxParser.ScriptContext tree;
+            Block tree;
             try {
                 tree = Parsing.parse(candidate);
             } catch (CgxException e) {
@@ -148,34 +148,34 @@ public final class Completion {
         return null;
     }
 
-    /** True if the script is one expression statement whose value is one literal primary, built of literals only. */
-    private static boolean isSingleLiteral(CgxParser.ScriptContext tree) {
-        CgxParser.StmtListContext list = tree.stmtList();
-        if (list.statement().size() != 1 || !(list.statement(0) instanceof CgxParser.ExprStmtContext st)) return false;
-        ParseTree t = st.expr();
-        // down the precedence chain: every level must have exactly one child
-        while (!(t instanceof CgxParser.PostfixContext)) {
-            if (t.getChildCount() != 1) return false;
-            t = t.getChild(0);
-        }
-        CgxParser.PostfixContext post = (CgxParser.PostfixContext) t;
-        return post.suffix().isEmpty() && literalOnly(post.primary());
+    /**
+     * True if the script is one expression statement whose value is one literal primary (a
+     * literal, or a list, set, game or parenthesised expression) built of literals and operators
+     * on them only: no names, calls, comparisons, ranges, functions or blocks.
+     */
+    private static boolean isSingleLiteral(Block tree) {
+        if (tree.statements().size() != 1 || !(tree.statements().get(0) instanceof Stmt.ExprStmt st)) return false;
+        Expr e = st.expr();
+        boolean primary = e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail
+                || e instanceof Expr.Paren || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game;
+        return primary && literalOnly(e);
     }
 
-    private static boolean literalOnly(ParseTree t) {
-        if (t instanceof TerminalNode) return true;
-        if (t instanceof CgxParser.PrimaryContext p) {
-            if (!(p instanceof CgxParser.IntLitContext || p instanceof CgxParser.DecimalLitContext || p instanceof CgxParser.CodeLitContext
-                    || p instanceof CgxParser.StringLitContext || p instanceof CgxParser.TrueLitContext || p instanceof CgxParser.FalseLitContext
-                    || p instanceof CgxParser.NilLitContext || p instanceof CgxParser.StarLitContext || p instanceof CgxParser.ParenExprContext
-                    || p instanceof CgxParser.ListLitContext || p instanceof CgxParser.SetLitContext || p instanceof CgxParser.GameLitContext)) return false;
+    private static boolean literalOnly(Expr e) {
+        if (e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail) return true;
+        if (e instanceof Expr.Paren p) return literalOnly(p.inner());
+        if (e instanceof Expr.ListOf l) return l.items().stream().allMatch(Completion::literalOnly);
+        if (e instanceof Expr.SetOf s) return s.items().stream().allMatch(Completion::literalOnly);
+        if (e instanceof Expr.Game g) {
+            return g.left().stream().allMatch(Completion::literalOnly) && literalOnly(g.score())
+                    && g.right().stream().allMatch(Completion::literalOnly);
         }
-        if (t instanceof CgxParser.ComprehensionTailContext || t instanceof CgxParser.SuffixContext) return false;
-        if (t instanceof CgxParser.CmpExprContext c && c.cmpOp() != null) return false;
-        if (t instanceof CgxParser.RangeExprContext r && r.DOTDOT() != null) return false;
-        if (t instanceof CgxParser.ExprContext e && e.ARROW() != null) return false;
-        for (int k = 0; k < t.getChildCount(); k++) if (!literalOnly(t.getChild(k))) return false;
-        return t instanceof ParserRuleContext || t instanceof TerminalNode;
+        if (e instanceof Expr.Arith a) return literalOnly(a.left()) && literalOnly(a.right());
+        if (e instanceof Expr.Unary u) return literalOnly(u.operand());
+        if (e instanceof Expr.Not n) return literalOnly(n.operand());
+        if (e instanceof Expr.And a) return a.operands().stream().allMatch(Completion::literalOnly);
+        if (e instanceof Expr.Or o) return o.operands().stream().allMatch(Completion::literalOnly);
+        return false;
     }
 
     private static int identifierStart(String text, int cursor) {

@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * without killing the session.
  */
 public final class Evaluator {
-    /** Stack for the evaluation thread: deep nesting is bounded by Parsing.MAX_NESTING, not by the stack. */
+    /** Stack for the evaluation thread: deep nesting is bounded by {@link cgx.lang.syntax.Parsing#MAX_NESTING}, not by the stack. */
     static final long STACK_BYTES = 2L << 30;
 
     private final Session session;

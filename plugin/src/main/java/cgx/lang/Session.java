@@ -2,7 +2,8 @@ package cgx.lang;
 
 import cgx.core.CgxException;
 
-import cgx.grammar.CgxParser;
+import cgx.lang.syntax.Block;
+import cgx.lang.syntax.Parsing;
 
 import java.io.PrintStream;
 import java.util.function.Consumer;
@@ -52,9 +53,9 @@ public final class Session {
 
     /** Evaluates {@code source} statement by statement, handing each result to {@code sink}. */
     public void run(String source, ResultSink sink) {
-        CgxParser.ScriptContext tree = Parsing.parse(source);
+        Block script = Parsing.parse(source);
         try {
-            interpreter.runTop(tree.stmtList(), globals, (stmt, value, silent) -> sink.accept(value, silent));
+            interpreter.runTop(script, globals, (stmt, value, silent) -> sink.accept(value, silent));
         } catch (StackOverflowError e) {
             throw new CgxException("computation nested too deeply: the stack was exhausted");
         } catch (OutOfMemoryError e) {

@@ -2,10 +2,7 @@ package cgx.lang;
 
 import cgx.core.CgxException;
 
-import org.antlr.v4.runtime.ParserRuleContext;
-import org.antlr.v4.runtime.misc.Interval;
-import org.antlr.v4.runtime.tree.ParseTree;
-import org.antlr.v4.runtime.tree.TerminalNode;
+import cgx.lang.syntax.Body;
 
 import java.util.List;
 import java.util.Map;
@@ -15,26 +12,25 @@ import java.util.TreeMap;
 final class UserFunction implements Callable {
     private final String name;
     private final List<String> params;
-    private final ParserRuleContext body; // an ExprContext or a StmtListContext
+    private final Body body;
     private final Env closure;
     private final Interpreter interpreter;
     private final String source; // an anonymous function's text as typed; null for a named one
     private final java.util.Set<String> freeNames; // the names its text refers to that are not its parameters
 
-    UserFunction(String name, List<String> params, ParserRuleContext body, Env closure, Interpreter interpreter) {
-        this(name, params, body, closure, interpreter, null);
+    UserFunction(String name, List<String> params, Body body, Env closure, Interpreter interpreter) {
+        this(name, params, body, closure, interpreter, null, java.util.Set.of());
     }
 
-    /** {@code whole} is the anonymous function's whole text ({@code n -> ...}, {@code proc(n) ... end}), or null for a named one. */
-    UserFunction(String name, List<String> params, ParserRuleContext body, Env closure, Interpreter interpreter, ParserRuleContext whole) {
+    /** {@code source} is the anonymous function's whole text ({@code n -> ...}, {@code proc(n) ... end}), or null for a named one. */
+    UserFunction(String name, List<String> params, Body body, Env closure, Interpreter interpreter, String source, java.util.Set<String> freeNames) {
         this.name = name;
         this.params = params;
         this.body = body;
         this.closure = closure;
         this.interpreter = interpreter;
-        this.source = whole == null ? null : text(whole);
-        this.freeNames = new java.util.TreeSet<>();
-        if (whole != null) collectFree(body);
+        this.source = source;
+        this.freeNames = freeNames;
     }
 
     private UserFunction(UserFunction f, Env closure) {
@@ -54,22 +50,6 @@ final class UserFunction implements Callable {
         Env env = new Env(closure);
         now.forEach(env::define);
         return new UserFunction(this, env);
-    }
-
-    private static String text(ParserRuleContext c) {
-        return c.start.getInputStream().getText(Interval.of(c.start.getStartIndex(), c.stop.getStopIndex()));
-    }
-
-    /** The names in the body that are not parameters (their values are looked up when asked: {@link #freeValues()}). */
-    private void collectFree(ParseTree t) {
-        if (t instanceof TerminalNode n) {
-            if (n.getSymbol().getType() != cgx.grammar.CgxParser.ID) return;
-            String id = n.getText();
-            if (params.contains(id)) return;
-            freeNames.add(id);
-            return;
-        }
-        for (int i = 0; i < t.getChildCount(); i++) collectFree(t.getChild(i));
     }
 
     /** An anonymous function reads back as its text; a named one as its name. */

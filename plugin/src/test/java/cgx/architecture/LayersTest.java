@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The layers of the guide: a core of values and kernels that never imports the language or the
  * worksheet; the language and registry above it; front ends on top; no package cycles.
  *
- * <p>The language is {@code cgx.lang} and the parser {@code cgx.grammar}; the front ends are
+ * <p>The language is {@code cgx.lang} and the parser {@code cgx.grammar}, which only
+ * {@code cgx.lang.syntax} reads (it builds the syntax tree the interpreter walks); the front ends are
  * {@code cgx.worksheet}, {@code cgx.cgsuite}, {@code cgx.notebook} and {@code cgx.census}. Every other
  * class is a kernel class, except the boundary: the {@code *Plugin} classes and the classes nested
  * in them, which convert between the language's values and the kernels' plain Java and core types.
@@ -60,6 +61,19 @@ class LayersTest {
                     c -> c.getPackageName().startsWith("cgx.") && !c.getPackageName().startsWith("cgx.core")
                             && !c.getPackageName().startsWith("cgx.lang") && !c.getPackageName().startsWith("cgx.grammar")))
             .because("families are plug-ins the language finds through ServiceLoader");
+
+    static final String SYNTAX = "cgx.lang.syntax..";
+
+    /** ANTLR's generated parser and its runtime are read in one place: the syntax package builds the tree everything else uses. */
+    static final ArchRule ONLY_THE_SYNTAX_PACKAGE_READS_ANTLR = noClasses()
+            .that().resideOutsideOfPackages(SYNTAX, "cgx.grammar..")
+            .should().dependOnClassesThat().resideInAnyPackage("cgx.grammar..", "org.antlr..")
+            .because("the interpreter, completion and the front ends walk cgx.lang.syntax's tree, not ANTLR's contexts");
+
+    /** Build-time tools ({@code cgx.build}, in the build-tools module) are not part of the product. */
+    static final ArchRule NOTHING_DEPENDS_ON_BUILD_TOOLS = noClasses()
+            .should().dependOnClassesThat().resideInAnyPackage("cgx.build..", "org.objectweb.asm..")
+            .because("build steps run in Maven and are not shipped");
 
     /** No package cycles. */
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching("cgx.(**)")
@@ -125,6 +139,16 @@ class LayersTest {
     }
 
     @Test
+    void onlyTheSyntaxPackageReadsAntlr() {
+        ONLY_THE_SYNTAX_PACKAGE_READS_ANTLR.check(main());
+    }
+
+    @Test
+    void nothingDependsOnBuildTools() {
+        NOTHING_DEPENDS_ON_BUILD_TOOLS.check(main());
+    }
+
+    @Test
     void noPackageCycles() {
         NO_PACKAGE_CYCLES.check(main());
     }
@@ -165,6 +189,16 @@ class LayersTest {
     @Test
     void aCoreClassUsingAFamilyIsCaught() {
         assertViolation(evaluate(CORE_DEPENDS_ON_NOTHING_OF_CGX, cgx.core.archfixture.CoreUsingAKernel.class), "CoreUsingAKernel");
+    }
+
+    @Test
+    void antlrReadOutsideTheSyntaxPackageIsCaught() {
+        assertViolation(evaluate(ONLY_THE_SYNTAX_PACKAGE_READS_ANTLR, cgx.archfixture.ReadsAntlr.class), "ReadsAntlr");
+    }
+
+    @Test
+    void aBuildToolUsedByTheProductIsCaught() {
+        assertViolation(evaluate(NOTHING_DEPENDS_ON_BUILD_TOOLS, cgx.archfixture.UsesABuildTool.class), "UsesABuildTool");
     }
 
     @Test

@@ -3,6 +3,8 @@ package cgx.lang;
 import cgx.core.Outcome;
 import cgx.core.Interrupts;
 import cgx.core.CgxException;
+import cgx.TextEdits;
+import cgx.lang.syntax.SyntaxError;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
-package cgx.lang;
+package cgx;
 
 import java.util.Random;
 
 /** Random edits of a text for the fuzz tests (each deletes, inserts or replaces one character from an alphabet), and texts shown in their messages. */
-final class TextEdits {
+public final class TextEdits {
     private TextEdits() {}
 
-    static String edit(String text, int edits, String alphabet, Random random) {
+    public static String edit(String text, int edits, String alphabet, Random random) {
         StringBuilder b = new StringBuilder(text);
         for (int e = 0; e < edits && b.length() > 0; e++) {
             int at = random.nextInt(b.length());
@@ -20,7 +20,7 @@ final class TextEdits {
     }
 
     /** The text quoted, each character outside printable ASCII as its code point in hex: a fuzzed text shown in a failure's message. */
-    static String escape(String s) {
+    public static String escape(String s) {
         StringBuilder b = new StringBuilder("\"");
         s.codePoints().forEach(c -> b.append(c >= 32 && c < 127 ? Character.toString(c) : String.format("\\u{%x}", c)));
         return b.append('"').toString();

@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.lang.syntax;
 
 import cgx.core.CgxException;
 
@@ -12,32 +12,43 @@ import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
 import org.antlr.v4.runtime.Vocabulary;
+import org.antlr.v4.runtime.atn.ATN;
+import org.antlr.v4.runtime.atn.ParserATNSimulator;
+import org.antlr.v4.runtime.atn.PredictionContextCache;
 import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.dfa.DFA;
 import org.antlr.v4.runtime.misc.IntervalSet;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
-/** Parses worksheet text, turning ANTLR's errors into {@link SyntaxError}s that say what was expected. */
+/**
+ * Parses worksheet text with the parser ANTLR generates from the grammar {@code Cgx.g4}, into the
+ * syntax tree the interpreter walks ({@link TreeBuilder}); ANTLR's errors become
+ * {@link SyntaxError}s that say what was expected.
+ */
 public final class Parsing {
     /** Inputs nested deeper than this are refused before parsing. */
     public static final int MAX_NESTING = 10_000;
 
+    /** The grammar's keywords: every token whose literal is a word ({@code if}, {@code for}, {@code true}, ...). */
+    public static final List<String> KEYWORDS = keywords(CgxLexer.VOCABULARY, CgxLexer.VOCABULARY.getMaxTokenType());
+
     private Parsing() {}
 
-    /** The tree of a script, or a {@link SyntaxError} saying where and what was expected; input nested too deeply is refused first. */
-    public static CgxParser.ScriptContext parse(String source) {
-        checkNesting(source);
-        // The grammar written out first (the tree CgxParser would build, without its ATN); where
-        // it finds no script, CgxParser: a fast SLL pass, and if it saw a syntax error (the
-        // input's, or one SLL alone reports) a full LL pass that gives the precise error.
-        CgxParser.ScriptContext written = WorksheetParser.parse(new CommonTokenStream(new WorksheetLexer(CharStreams.fromString(source))));
-        if (written != null) return written;
-        return parseByAntlr(source);
+    /** The syntax tree of a script, or a {@link SyntaxError} saying where and what was expected; input nested too deeply is refused first. */
+    public static Block parse(String source) {
+        return TreeBuilder.script(parseTree(source));
     }
 
-    /** CgxParser's tree of {@code source} (tests compare {@link WorksheetParser}'s with it), or its {@link SyntaxError}. */
-    static CgxParser.ScriptContext parseByAntlr(String source) {
+    /**
+     * ANTLR's tree of a script: a fast SLL pass, and if it saw a syntax error (the input's, or one
+     * SLL alone reports) a full LL pass that gives the precise error.
+     */
+    static CgxParser.ScriptContext parseTree(String source) {
+        checkNesting(source);
         CgxParser parser = parser(source);
         parser.getInterpreter().setPredictionMode(PredictionMode.SLL);
         parser.removeErrorListeners();
@@ -48,14 +59,31 @@ public final class Parsing {
         // The error pass gets a DFA cache of its own, so where an error is detected (and so what
         // the message says was expected) does not depend on what was parsed before.
         CgxParser full = parser(source);
-        org.antlr.v4.runtime.dfa.DFA[] fresh = new org.antlr.v4.runtime.dfa.DFA[full.getATN().getNumberOfDecisions()];
-        for (int i = 0; i < fresh.length; i++) fresh[i] = new org.antlr.v4.runtime.dfa.DFA(full.getATN().getDecisionState(i), i);
-        full.setInterpreter(new org.antlr.v4.runtime.atn.ParserATNSimulator(full, full.getATN(), fresh,
-                new org.antlr.v4.runtime.atn.PredictionContextCache()));
+        ATN atn = full.getATN();
+        DFA[] fresh = new DFA[atn.getNumberOfDecisions()];
+        for (int i = 0; i < fresh.length; i++) fresh[i] = new DFA(atn.getDecisionState(i), i);
+        full.setInterpreter(new ParserATNSimulator(full, atn, fresh, new PredictionContextCache()));
         full.getInterpreter().setPredictionMode(PredictionMode.LL);
         full.removeErrorListeners();
         full.addErrorListener(LISTENER);
         return full.script();
+    }
+
+    /**
+     * Starts, on a daemon thread, what the first parse of a session needs whatever it parses:
+     * ANTLR's lexer and parser read their grammars (the serialised ATNs) when first used. A front
+     * end calls it as it starts, so that this runs while it sets up the rest.
+     */
+    public static void prepareInBackground() {
+        Thread t = new Thread(() -> {
+            try {
+                parseTree("x := [1, 2.5, \"s\"]; f(x).Name(K => *2/3 + <1|2|3>) // c");
+            } catch (RuntimeException e) {
+                // the first real parse reports whatever went wrong here
+            }
+        }, "cgx-parser-setup");
+        t.setDaemon(true);
+        t.start();
     }
 
     /** Records that the parser reported a syntax error (the SLL pass recovers and goes on). */
@@ -68,9 +96,11 @@ public final class Parsing {
         }
     }
 
-    /** The parser over {@link WorksheetLexer} (the grammar's tokens without ANTLR's lexer ATN; it reports no errors: any stray character is an ERROR_CHAR token). */
+    /** The parser over the lexer; the lexer reports no errors: any stray character is an ERROR_CHAR token. */
     private static CgxParser parser(String source) {
-        return new CgxParser(new CommonTokenStream(new WorksheetLexer(CharStreams.fromString(source))));
+        CgxLexer lexer = new CgxLexer(CharStreams.fromString(source));
+        lexer.removeErrorListeners();
+        return new CgxParser(new CommonTokenStream(lexer));
     }
 
     private static void checkNesting(String s) {
@@ -87,17 +117,21 @@ public final class Parsing {
     private static final BaseErrorListener LISTENER = new BaseErrorListener() {
         @Override
         public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int col, String msg, RecognitionException e) {
-            // only parsers report here: WorksheetLexer reports nothing (a stray character is an ERROR_CHAR token)
             Parser p = (Parser) recognizer;
             Token t = (Token) offending;
             boolean atEnd = t != null && t.getType() == Token.EOF;
             IntervalSet expected = e != null && e.getExpectedTokens() != null ? e.getExpectedTokens() : p.getExpectedTokens();
             String found = describeFound(t);
-            String exp = describeExpected(expected, p.getVocabulary());
+            String exp = describeExpected(expected, p.getVocabulary(), expressionStart(p.getATN()));
             String message = "unexpected " + found + (exp.isEmpty() ? "" : ", expected " + exp);
             throw new SyntaxError(message, line, col + 1, atEnd, e);
         }
     };
+
+    /** The tokens an expression can start with, from the grammar (the rule {@code expr}'s FIRST set). */
+    private static IntervalSet expressionStart(ATN atn) {
+        return atn.nextTokens(atn.ruleToStartState[CgxParser.RULE_expr]);
+    }
 
     private static String describeFound(Token t) {
         if (t == null) return "input";
@@ -109,28 +143,19 @@ public final class Parsing {
         };
     }
 
-    private static String describeExpected(IntervalSet set, Vocabulary v) {
+    /** What was expected: "an expression" where a number, a name and '(' were (then not the other tokens that start one), and the rest by name. */
+    private static String describeExpected(IntervalSet set, Vocabulary v, IntervalSet expressionStart) {
         Set<String> names = new LinkedHashSet<>();
         boolean expression = set.contains(CgxLexer.INT) && set.contains(CgxLexer.ID) && set.contains(CgxLexer.LPAREN);
         if (expression) names.add("an expression");
         for (int type : set.toArray()) {
-            if (expression && isExpressionStart(type)) continue;
+            if (expression && expressionStart.contains(type)) continue;
             names.add(tokenName(type, v));
         }
         names.remove(null);
         if (names.isEmpty()) return "";
         if (names.size() == 1) return names.iterator().next();
         return "one of " + String.join(", ", names);
-    }
-
-    private static boolean isExpressionStart(int type) {
-        return switch (type) {
-            case CgxLexer.INT, CgxLexer.DECIMAL, CgxLexer.CODE, CgxLexer.STRING, CgxLexer.ID, CgxLexer.STAR_LIT,
-                    CgxLexer.LPAREN, CgxLexer.LBRACK, CgxLexer.LBRACE, CgxLexer.LGAME, CgxLexer.MINUS, CgxLexer.PLUS,
-                    CgxLexer.NOT, CgxLexer.TRUE, CgxLexer.FALSE, CgxLexer.NIL, CgxLexer.IF, CgxLexer.FOR,
-                    CgxLexer.WHILE, CgxLexer.PROC, CgxLexer.BEGIN -> true;
-            default -> false;
-        };
     }
 
     private static String tokenName(int type, Vocabulary v) {
@@ -150,5 +175,17 @@ public final class Parsing {
                 yield lit != null ? lit : v.getDisplayName(type);
             }
         };
+    }
+
+    /** The tokens whose literal is a word, without the quotes. */
+    static List<String> keywords(Vocabulary v, int maxType) {
+        List<String> out = new ArrayList<>();
+        for (int type = 1; type <= maxType; type++) {
+            String lit = v.getLiteralName(type);
+            if (lit == null) continue;
+            String word = lit.substring(1, lit.length() - 1);
+            if (word.chars().allMatch(Character::isLetter)) out.add(word);
+        }
+        return List.copyOf(out);
     }
 }

@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.lang.syntax;
 
 import cgx.core.CgxException;
 

@@ -1,4 +1,4 @@
-package cgx.lang;
+package cgx.lang.syntax;
 
 import cgx.TestFiles;
 import org.junit.jupiter.api.Test;
@@ -15,9 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Parses on several threads at once give what one parse after another gives: the written-out
- * parser keeps nothing between parses, and CgxParser, which parses the statements with syntax
- * errors, shares its DFA cache between threads.
+ * Parses on several threads at once give what one parse after another gives: ANTLR's generated
+ * parser shares its DFA cache between threads, and the error pass has a cache of its own.
  */
 class ParsingThreadsTest {
     @Test
@@ -25,7 +24,7 @@ class ParsingThreadsTest {
         List<String> statements = new ArrayList<>();
         for (Path f : TestFiles.find(TestFiles.testGames(), ".cases")) {
             for (String line : Files.readAllLines(f)) {
-                int at = line.lastIndexOf(WorksheetCasesTest.ARROW);
+                int at = line.lastIndexOf(ParserTest.ARROW);
                 if (line.isBlank() || line.startsWith("#") || at < 0) continue;
                 statements.add(line.substring(0, at).trim());
             }
@@ -54,7 +53,7 @@ class ParsingThreadsTest {
 
     private static String tree(String source) {
         try {
-            return WorksheetParserTest.describe(Parsing.parse(source));
+            return TreeDump.of(Parsing.parse(source));
         } catch (cgx.core.CgxException syntaxError) {
             return "error: " + syntaxError.getMessage();
         }
