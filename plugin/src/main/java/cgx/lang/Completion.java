@@ -157,7 +157,7 @@ public final class Completion {
         if (tree.statements().size() != 1 || !(tree.statements().get(0) instanceof Stmt.ExprStmt st)) return false;
         Expr e = st.expr();
         boolean primary = e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail
-                || e instanceof Expr.Paren || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game;
+                || e instanceof Expr.Paren || e instanceof Expr.Tuple || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game;
         return primary && literalOnly(e);
     }
 
@@ -165,6 +165,7 @@ public final class Completion {
         if (e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail) return true;
         if (e instanceof Expr.Paren p) return literalOnly(p.inner());
         if (e instanceof Expr.ListOf l) return l.items().stream().allMatch(Completion::literalOnly);
+        if (e instanceof Expr.Tuple t) return t.items().stream().allMatch(Completion::literalOnly);
         if (e instanceof Expr.SetOf s) return s.items().stream().allMatch(Completion::literalOnly);
         if (e instanceof Expr.Game g) {
             return g.left().stream().allMatch(Completion::literalOnly) && literalOnly(g.score())

@@ -240,6 +240,7 @@ final class Interpreter {
             }
             if (e instanceof Expr.Proc p) return new UserFunction(null, p.params(), p.body(), env, this, p.source(), p.freeNames());
             if (e instanceof Expr.Fail f) throw new CgxException(f.message());
+            if (e instanceof Expr.Tuple) throw new CgxException("a parenthesised list of names is only allowed before ->");
             throw new IllegalStateException("unhandled expression " + e.getClass().getSimpleName());
         } catch (CgxException x) {
             throw at(x, e.pos());

@@ -29,6 +29,11 @@ public sealed interface Expr extends Body {
     /** {@code (e)}: kept so that a block in parentheses is part of an expression, not a statement's own. */
     record Paren(Pos pos, Expr inner) implements Expr {}
 
+    /** {@code ()} or {@code (a, b, ...)}: only the parameters of a function ({@code (a, b) -> ...}); anywhere else it fails when evaluated. */
+    record Tuple(Pos pos, List<Expr> items) implements Expr {
+        public Tuple { items = List.copyOf(items); }
+    }
+
     /** {@code a or b or ...} (short-circuit) */
     record Or(Pos pos, List<Expr> operands) implements Expr {
         public Or { operands = List.copyOf(operands); }

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Builds the syntax tree ({@link Block}, {@link Stmt}, {@link Expr}) from ANTLR's parse tree of
@@ -93,40 +94,19 @@ final class TreeBuilder {
 
     /** {@code x -> body} or {@code (a, b) -> body}: the left side was parsed as an expression and must be names. */
     private static Expr lambda(ExprContext e) {
-        PrimaryContext p = bareprimary(e.orExpr());
+        Expr left = or(e.orExpr());
+        List<Expr> given;
+        if (left instanceof Expr.Name) given = List.of(left);
+        else if (left instanceof Expr.Paren p) given = List.of(p.inner());
+        else if (left instanceof Expr.Tuple t) given = t.items();
+        else return new Expr.Fail(left.pos(), "the left side of -> must be a name or a list of names in parentheses");
         List<String> names = new ArrayList<>();
-        if (p instanceof NameRefContext n) {
-            names.add(n.ID().getText());
-        } else if (p instanceof ParenExprContext pe) {
-            for (ExprContext x : pe.expr()) {
-                PrimaryContext q = x.ARROW() == null ? bareprimary(x.orExpr()) : null;
-                if (!(q instanceof NameRefContext n)) return new Expr.Fail(pos(x.start), "a function's parameters must be names");
-                if (names.contains(n.ID().getText())) return new Expr.Fail(pos(x.start), "parameter " + n.ID().getText() + " appears twice");
-                names.add(n.ID().getText());
-            }
-        } else {
-            return new Expr.Fail(pos(e.start), "the left side of -> must be a name or a list of names in parentheses");
+        for (Expr x : given) {
+            if (!(x instanceof Expr.Name n)) return new Expr.Fail(x.pos(), "a function's parameters must be names");
+            if (names.contains(n.name())) return new Expr.Fail(x.pos(), "parameter " + n.name() + " appears twice");
+            names.add(n.name());
         }
-        return new Expr.Lambda(pos(e.start), names, expr(e.expr()), text(e), freeNames(e.expr(), names));
-    }
-
-    /** The primary an expression consists of alone (no operators or suffixes), or null. */
-    private static PrimaryContext bareprimary(OrExprContext o) {
-        if (o.andExpr().size() != 1) return null;
-        AndExprContext a = o.andExpr(0);
-        if (a.notExpr().size() != 1 || a.notExpr(0).NOT() != null) return null;
-        CmpExprContext c = a.notExpr(0).cmpExpr();
-        if (c.cmpOp() != null) return null;
-        RangeExprContext r = c.rangeExpr(0);
-        if (r.DOTDOT() != null) return null;
-        AddExprContext ad = r.addExpr(0);
-        if (ad.mulExpr().size() != 1) return null;
-        MulExprContext m = ad.mulExpr(0);
-        if (m.unaryExpr().size() != 1) return null;
-        UnaryExprContext u = m.unaryExpr(0);
-        if (u.powExpr() == null || u.powExpr().CARET() != null) return null;
-        PostfixContext pf = u.powExpr().postfix();
-        return pf.suffix().isEmpty() ? pf.primary() : null;
+        return new Expr.Lambda(left.pos(), names, expr(e.expr()), text(e), freeNames(e.expr(), names));
     }
 
     private static Expr or(OrExprContext c) {
@@ -157,20 +137,17 @@ final class TreeBuilder {
         return new Expr.Range(pos(c.start), pos(c.DOTDOT().getSymbol()), a, add(c.addExpr(1)));
     }
 
-    static Expr add(AddExprContext c) {
-        Expr acc = mul(c.mulExpr(0));
-        for (int i = 1; i < c.mulExpr().size(); i++) {
-            Token op = c.addOp(i - 1).start;
-            acc = new Expr.Arith(pos(c.start), pos(op), op.getText(), acc, mul(c.mulExpr(i)));
-        }
-        return acc;
-    }
+    static Expr add(AddExprContext c) { return leftFold(c, c.mulExpr(), c.addOp(), TreeBuilder::mul); }
 
-    private static Expr mul(MulExprContext c) {
-        Expr acc = unary(c.unaryExpr(0));
-        for (int i = 1; i < c.unaryExpr().size(); i++) {
-            Token op = c.mulOp(i - 1).start;
-            acc = new Expr.Arith(pos(c.start), pos(op), op.getText(), acc, unary(c.unaryExpr(i)));
+    private static Expr mul(MulExprContext c) { return leftFold(c, c.unaryExpr(), c.mulOp(), TreeBuilder::unary); }
+
+    /** {@code a op b op c ...} as {@code ((a op b) op c) ...}: the operators of one level are left-associative. */
+    private static <C extends ParserRuleContext> Expr leftFold(ParserRuleContext whole, List<C> operands,
+            List<? extends ParserRuleContext> ops, Function<C, Expr> operand) {
+        Expr acc = operand.apply(operands.get(0));
+        for (int i = 1; i < operands.size(); i++) {
+            Token op = ops.get(i - 1).start;
+            acc = new Expr.Arith(pos(whole.start), pos(op), op.getText(), acc, operand.apply(operands.get(i)));
         }
         return acc;
     }
@@ -229,8 +206,7 @@ final class TreeBuilder {
         if (p instanceof NilLitContext) return new Expr.NilLit(pos);
         if (p instanceof StarLitContext s) return new Expr.Star(pos, s.STAR_LIT().getText());
         if (p instanceof ParenExprContext pe) {
-            if (pe.expr().size() != 1) return new Expr.Fail(pos, "a parenthesised list of names is only allowed before ->");
-            return new Expr.Paren(pos, expr(pe.expr(0)));
+            return pe.expr().size() == 1 ? new Expr.Paren(pos, expr(pe.expr(0))) : new Expr.Tuple(pos, exprs(pe.expr()));
         }
         if (p instanceof ListLitContext l) {
             if (l.listTail() instanceof ComprehensionTailContext ct) {

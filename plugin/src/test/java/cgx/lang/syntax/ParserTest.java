@@ -162,7 +162,11 @@ tree("2^3^4",
         tree("(1)",
                 "(Block [(ExprStmt (Paren (Const 1)))] [false])");
         tree("(1, 2)",
-                "(Block [(ExprStmt (Fail \"a parenthesised list of names is only allowed before ->\"))] [false])");
+                "(Block [(ExprStmt (Tuple [(Const 1) (Const 2)]))] [false])");
+        tree("() -> 1",
+                "(Block [(ExprStmt (Lambda [] (Const 1) \"() -> 1\" []))] [false])");
+        tree("((a)) -> 1",
+                "(Block [(ExprStmt (Fail \"a function's parameters must be names\"))] [false])");
         tree("1 -> 2",
                 "(Block [(ExprStmt (Fail \"the left side of -> must be a name or a list of names in parentheses\"))] [false])");
         tree("(a, a) -> a",
