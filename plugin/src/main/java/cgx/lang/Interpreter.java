@@ -168,28 +168,9 @@ final class Interpreter {
         if (e instanceof Expr.Const c) return c.value();
         if (e instanceof Expr.Arith a) return arith(a.opPos(), a.op(), expr(a.left(), env), expr(a.right(), env));
         if (e instanceof Expr.Call c) return call(c, env);
-        if (e instanceof Expr.Member m) {
-            Object target = expr(m.target(), env);
-            try {
-                Args args = arguments(m.name(), m.args(), env, -1);
-                try {
-                    return rt.callMethod(target, m.name(), args);
-                } catch (CgxException x) {
-                    throw at(x, m.namePos());
-                }
-            } catch (CgxException x) {
-                throw at(x, m.dotPos());
-            }
-        }
+        if (e instanceof Expr.Member m) return member(m, env);
         if (e instanceof Expr.Compare c) return compare(c, env);
-        if (e instanceof Expr.Index ix) {
-            Object target = expr(ix.target(), env);
-            try {
-                return index(target, expr(ix.index(), env));
-            } catch (CgxException x) {
-                throw at(x, ix.bracketPos());
-            }
-        }
+        if (e instanceof Expr.Index ix) return index(ix, env);
         if (e instanceof Expr.And a) {
             for (Expr x : a.operands()) if (!truth(expr(x, env), x)) return false;
             return true;
@@ -340,6 +321,31 @@ final class Interpreter {
             return callValue(f, arguments("function", c.args(), env, -1));
         } catch (CgxException e) {
             throw at(e, c.parenPos());
+        }
+    }
+
+    /** {@code x.name(args)}: errors in the arguments placed at the '.', the method's own at its name. */
+    private Object member(Expr.Member m, Env env) {
+        Object target = expr(m.target(), env);
+        try {
+            Args args = arguments(m.name(), m.args(), env, -1);
+            try {
+                return rt.callMethod(target, m.name(), args);
+            } catch (CgxException x) {
+                throw at(x, m.namePos());
+            }
+        } catch (CgxException x) {
+            throw at(x, m.dotPos());
+        }
+    }
+
+    /** {@code x[i]}: errors placed at the '['. */
+    private Object index(Expr.Index ix, Env env) {
+        Object target = expr(ix.target(), env);
+        try {
+            return index(target, expr(ix.index(), env));
+        } catch (CgxException x) {
+            throw at(x, ix.bracketPos());
         }
     }
 
