@@ -219,7 +219,7 @@ public final class QuotientBuilder {
 
     private int mexUncached(long[] e) {
         ensureZ();
-        int[] es = bits(e);
+        int[] es = BitSets.members(e);
         for (int x = 0; x < order; x++) {
             boolean ok = true;
             for (int y : es) if (zIntersects(x, y)) { ok = false; break; }
@@ -262,7 +262,7 @@ public final class QuotientBuilder {
      * element of the current quotient splits; returns false if that assumption fails.
      */
     private boolean extend(int g, long[] eG, boolean reduceAfter) {
-        int[] esG = bits(eG);
+        int[] esG = BitSets.members(eG);
         // Dijkstra over the quotient: minimal-weight representatives and their option sets
         Rep rep = representatives();
         List<long[]> gs = new ArrayList<>();
@@ -279,7 +279,7 @@ public final class QuotientBuilder {
             long[] gk = new long[words];
             for (int y : rep.order) {
                 if ((wk[y >>> 6] >>> y & 1) != 0) continue;
-                if (intersects(rep.e[y], gk)) continue;
+                if (BitSets.intersect(rep.e[y], gk)) continue;
                 gk[y >>> 6] |= 1L << y;
             }
             Integer j = seen.get(new BitKey(gk));
@@ -417,7 +417,7 @@ public final class QuotientBuilder {
         int[][] step = new int[genElems.length][n];
         for (int i = 0; i < genElems.length; i++)
             for (int x = 0; x < n; x++) step[i][x] = times.applyAsInt(x, genElems[i]);
-        int[] cls = reduce(n, p, step);
+        int[] cls = MooreReduction.classes(n, p, step);
         int newOrder = 0;
         for (int c : cls) newOrder = Math.max(newOrder, c + 1);
         if (newOrder > maxOrder) throw new TooLarge("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
@@ -493,24 +493,6 @@ public final class QuotientBuilder {
         }
     }
 
-    /**
-     * Indistinguishability (Definition 3.3) on a finite bipartite monoid given by its P-set and
-     * the action of a generating set: Moore partition refinement (x ~ y iff same P-membership
-     * and xg ~ yg for every generator g). Returns class ids with the identity (element 0) in class 0.
-     */
-    public static int[] reduce(int n, boolean[] p, int[][] step) {
-        int[] label = new int[n];
-        for (int i = 0; i < n; i++) label[i] = p[i] == p[0] ? 0 : 1;
-        return reduce(n, label, step);
-    }
-
-    /**
-     * The coarsest partition finer than the labels and stable under the generators (Moore): x ~ y
-     * iff same label and xg ~ yg for every generator g. Class ids with element 0 in class 0
-     * (element 0 must have label 0).
-     */
-    public static int[] reduce(int n, int[] label, int[][] step) { return MooreReduction.classes(n, label, step); }
-
     /** Minimal-weight representatives of the quotient's elements and their option sets. */
     private static final class Rep {
         public int[] order;
@@ -555,8 +537,8 @@ public final class QuotientBuilder {
                     dist[z] = d;
                     // Ψ(Y + G) = (yh, h·E_Y ∪ y·E_G)  (Lemma 5.4)
                     long[] ne = new long[words];
-                    for (int v : bits(e[y])) { int w = mul[v * order + h]; ne[w >>> 6] |= 1L << w; }
-                    for (int v : bits(ge.get(gi))) { int w = mul[y * order + v]; ne[w >>> 6] |= 1L << w; }
+                    for (int v : BitSets.members(e[y])) { int w = mul[v * order + h]; ne[w >>> 6] |= 1L << w; }
+                    for (int v : BitSets.members(ge.get(gi))) { int w = mul[y * order + v]; ne[w >>> 6] |= 1L << w; }
                     e[z] = ne;
                     pq.add(new long[] {d, z});
                 }
@@ -855,47 +837,5 @@ public final class QuotientBuilder {
             if (newPhi[i] < 0) throw new IllegalStateException("generator not in transition algebra");
         }
         install(n, nm, np, newPhi);
-    }
-
-    // ---------------------------------------------------------------- helpers
-
-    public static int[] bits(long[] b) {
-        int c = 0;
-        for (long w : b) c += Long.bitCount(w);
-        int[] r = new int[c];
-        int i = 0;
-        for (int w = 0; w < b.length; w++) {
-            long x = b[w];
-            while (x != 0) {
-                r[i++] = (w << 6) + Long.numberOfTrailingZeros(x);
-                x &= x - 1;
-            }
-        }
-        return r;
-    }
-
-    public static boolean intersects(long[] a, long[] b) {
-        for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
-        return false;
-    }
-
-    /** A growable int list. */
-    public static final class IntList {
-        public int[] a = new int[16];
-        public int size;
-        public void add(int v) { if (size == a.length) a = Arrays.copyOf(a, size * 2); a[size++] = v; }
-        public int get(int i) { return a[i]; }
-        public int size() { return size; }
-        public int[] toArray() { return Arrays.copyOf(a, size); }
-    }
-
-    public record BitKey(long[] b) {
-        @Override public boolean equals(Object o) { return o instanceof BitKey k && Arrays.equals(b, k.b); }
-        @Override public int hashCode() { return Arrays.hashCode(b); }
-    }
-
-    record IntArrayKey(int[] a) {
-        @Override public boolean equals(Object o) { return o instanceof IntArrayKey k && Arrays.equals(a, k.a); }
-        @Override public int hashCode() { return Arrays.hashCode(a); }
     }
 }

@@ -45,9 +45,9 @@ final class CopiesAutomaton {
 
     private final List<int[]> reps = new ArrayList<>();
     private final List<int[]> delta = new ArrayList<>(); // per state: targets by heap 1..g-1; -1 unknown, -2-node: re-sift from node
-    private final QuotientBuilder.IntList leafOf = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList flags = new QuotientBuilder.IntList(); // bit j: rep + jG ∈ P (j = 1..level)
-    private final QuotientBuilder.IntList oldValue = new QuotientBuilder.IntList(); // Φ_{g-1}(rep)
+    private final IntList leafOf = new IntList();
+    private final IntList flags = new IntList(); // bit j: rep + jG ∈ P (j = 1..level)
+    private final IntList oldValue = new IntList(); // Φ_{g-1}(rep)
     private DiscriminationTree tree = new DiscriminationTree(); // (new when level 1 is seeded from its growth)
     private final int[] heaps; // the heaps that move: canonical representatives below g, not 0
     private final int maxStates; // the builder's bound on a quotient's order
@@ -65,7 +65,7 @@ final class CopiesAutomaton {
         this.q = q;
         this.g = g;
         this.maxStates = maxStates;
-        QuotientBuilder.IntList hs = new QuotientBuilder.IntList();
+        IntList hs = new IntList();
         for (int h = 1; h < g; h++) if (q.movesIn(h)) hs.add(h);
         heaps = hs.toArray();
         as = new int[g];
@@ -229,7 +229,7 @@ final class CopiesAutomaton {
         q.previous().seed(root, reps::size, this::sift, this::split);
         if (a == null) return;
         int[] via = cg.separators(a);
-        QuotientBuilder.IntList element = new QuotientBuilder.IntList(); // each state's state of a
+        IntList element = new IntList(); // each state's state of a
         for (int[] r : reps) { // (-1: a representative with heaps past a's bound, which a does not place)
             int[] m = moving(r);
             element.add(m.length == 0 || m[m.length - 1] < a.bound ? a.state(0, m) : -1);
@@ -391,7 +391,7 @@ final class CopiesAutomaton {
     /** Below a bound: the transitions by heaps below it of the states they reach from the empty position. */
     private void completeReachable() {
         boolean[] seen = new boolean[Math.max(16, reps.size())];
-        QuotientBuilder.IntList queue = new QuotientBuilder.IntList();
+        IntList queue = new IntList();
         queue.add(0);
         seen[0] = true;
         for (int k = 0; k < queue.size(); k++) {
@@ -463,13 +463,13 @@ final class CopiesAutomaton {
         // heaps that act alike from the empty position act alike from every state the search reaches
         // (the transitions commute): (δ(0, h), states of h's options) as for Lemma 5.4's generator
         // pairs; the lightest heap of each kind is enough
-        QuotientBuilder.IntList distinct = new QuotientBuilder.IntList();
-        java.util.HashSet<QuotientBuilder.BitKey> kinds = new java.util.HashSet<>();
+        IntList distinct = new IntList();
+        java.util.HashSet<BitKey> kinds = new java.util.HashSet<>();
         for (int hi = 0; hi < heaps.length && heaps[hi] < bound; hi++) {
             long[] ob = optionStatesOf(optionStates, 0, hi, words);
             long[] key = Arrays.copyOf(ob, words + 1);
             key[words] = dt[heaps[hi]];
-            if (kinds.add(new QuotientBuilder.BitKey(key))) distinct.add(hi);
+            if (kinds.add(new BitKey(key))) distinct.add(hi);
         }
         int[] use = distinct.toArray();
         int[][] firstBreak = new int[level + 1][]; // per level: the first position that breaks it

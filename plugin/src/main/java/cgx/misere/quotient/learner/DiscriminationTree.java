@@ -15,9 +15,9 @@ final class DiscriminationTree {
     static final int MAX_SPLITS_PER_ROUND = 1000;
 
     private final List<int[]> dist = new ArrayList<>(); // null at a leaf
-    private final QuotientBuilder.IntList state = new QuotientBuilder.IntList(); // the leaf's state, or -1
-    private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
+    private final IntList state = new IntList(); // the leaf's state, or -1
+    private final IntList parent = new IntList();
+    private final IntList childP = new IntList(), childN = new IntList();
 
     /** A new node (an inner node if d is not null); its index. */
     int newNode(int par, int[] d, int st) {

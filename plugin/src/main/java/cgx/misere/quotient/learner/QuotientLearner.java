@@ -89,8 +89,8 @@ public final class QuotientLearner {
     // Kearns–Vazirani's learner); a split re-sifts only the transitions into the split leaf.
     private final List<int[]> reps = new ArrayList<>();
     private final List<int[]> stateDelta = new ArrayList<>(); // per state: targets by generator, -1 unknown
-    private final QuotientBuilder.IntList stateLeaf = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList statePFlag = new QuotientBuilder.IntList(); // 1 if the state's positions are P
+    private final IntList stateLeaf = new IntList();
+    private final IntList statePFlag = new IntList(); // 1 if the state's positions are P
     private final DiscriminationTree tree = new DiscriminationTree();
     private int[][] delta;
     private int n;
@@ -330,8 +330,8 @@ public final class QuotientLearner {
 
     /** The generators with options, one for each distinct pair (Φ(h), Φ''h) in the hypothesis. */
     private int[] distinctGenerators(int[] gphi) {
-        java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        java.util.HashSet<BitKey> done = new java.util.HashSet<>();
+        IntList l = new IntList();
         for (int i = 1; i <= g; i++)
             if (opts[i].length > 0 && done.add(FailureSearch.pairKey(failures.optionBits(i, n, mulTable, gphi), gphi[i]))) l.add(i);
         return l.toArray();
@@ -431,7 +431,7 @@ public final class QuotientLearner {
      */
     private void completeTransitions() {
         while (true) {
-            QuotientBuilder.IntList pend = new QuotientBuilder.IntList(); // s * (g + 1) + h
+            IntList pend = new IntList(); // s * (g + 1) + h
             for (int s = 0; s < reps.size(); s++) {
                 int[] ds = stateDelta.get(s);
                 for (int h = 1; h <= g; h++) if (ds[h] < 0) pend.add(s * (g + 1) + h);
@@ -459,7 +459,7 @@ public final class QuotientLearner {
     private static int startNode(int pending) { return pending == -1 ? 0 : -1 - pending; }
 
     /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
-    private int[] walkInParallel(QuotientBuilder.IntList pend) {
+    private int[] walkInParallel(IntList pend) {
         int[] out = new int[pend.size()];
         Parallel.run(threads, pend.size(), i -> {
             int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
