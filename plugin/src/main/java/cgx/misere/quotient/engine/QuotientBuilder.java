@@ -56,10 +56,8 @@ public final class QuotientBuilder {
     // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
     TMin tmin;
     private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
-    // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
-    private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
-    long[] zBits; // zBits[x*words..]: {z : xz in P}
-    boolean zValid;
+    // the Generalized Mex Rule on the current quotient (new with each quotient installed)
+    private GeneralizedMexRule mexRule = new GeneralizedMexRule(order, words, mul, isP);
 
     public final int maxOrder;
     public int maxT;
@@ -153,7 +151,7 @@ public final class QuotientBuilder {
         if (x >= 0) {
             phi[g] = x;
             fullT = null;
-            if (tmin.addGenerator(x, e, g)) mexCache.clear();
+            if (tmin.addGenerator(x, e, g)) mexRule.forgetValues();
             return;
         }
         if (progress != null) progress.changing(g, order);
@@ -171,8 +169,7 @@ public final class QuotientBuilder {
             }
         } catch (RuntimeException | OutOfMemoryError ex) { // bound reached, interrupted or out of memory: back to Q_{g-1}
             failedProduct = null; // the big tables of the attempt (the learner's memo, its hypothesis) are unreachable now
-            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
-            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null; zBits = null;
+            restore(sOrder, sMul, sP, sPhi, sT);
             gens = sGens - 1;
             options.remove(options.size() - 1);
             weight.size--;
@@ -182,78 +179,13 @@ public final class QuotientBuilder {
         if (progress != null) progress.report(g, order, tmin.alive);
     }
 
-
-
     // ---------------------------------------------------------------- Generalized Mex Rule
 
-    private void ensureZ() {
-        if (zValid) return;
-        zBits = new long[order * words];
-        for (int x = 0; x < order; x++)
-            for (int z = 0; z < order; z++)
-                if (isP[mul[x * order + z]]) zBits[x * words + (z >>> 6)] |= 1L << z;
-        zValid = true;
-    }
-
-    private boolean zIntersects(int x, int y) {
-        for (int w = 0; w < words; w++) if ((zBits[x * words + w] & zBits[y * words + w]) != 0) return true;
-        return false;
-    }
-
     /** {@code y ∈ M_x} (Definition 5.1): no z with both xz, yz in P. */
-    public boolean inMeximal(int x, int y) {
-        ensureZ();
-        return !zIntersects(x, y);
-    }
+    public boolean inMeximal(int x, int y) { return mexRule.inMeximal(x, y); }
 
     /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
-    public int mex(long[] e) {
-        BitKey key = new BitKey(e.clone());
-        Integer c = mexCache.get(key);
-        if (c != null) return c;
-        int r = mexUncached(e);
-        if (mexCache.size() > 100_000) mexCache.clear();
-        mexCache.put(key, r);
-        return r;
-    }
-
-    private int mexUncached(long[] e) {
-        ensureZ();
-        int[] es = BitSets.members(e);
-        for (int x = 0; x < order; x++) {
-            boolean ok = true;
-            for (int y : es) if (zIntersects(x, y)) { ok = false; break; }
-            if (ok && satisfiesTransitionCondition(x, es)) return x;
-        }
-        return -1;
-    }
-
-    /** Condition (b)(ii) of Theorem 5.5 for candidate {@code x} and option values {@code es}. */
-    private boolean satisfiesTransitionCondition(int x, int[] es) {
-        // the powers x^n, n >= 0, until they repeat
-        IntList pow = new IntList();
-        int[] seen = new int[order];
-        Arrays.fill(seen, -1);
-        int p = 0;
-        while (seen[p] < 0) {
-            seen[p] = pow.size;
-            pow.add(p);
-            p = mul[p * order + x];
-        }
-        // n ranges over 0..pow.size-1 (x^n then cycles, and so do the conditions)
-        int count = pow.size;
-        for (int n = 0; n < count; n++) {
-            int u = mul[pow.get(n) * order + x]; // x^{n+1}
-            long[] zu = Arrays.copyOfRange(zBits, u * words, u * words + words);
-            long[] wn = new long[words]; // {y : x^n x' y in P for some x' in es}
-            for (int xp : es) {
-                int d = mul[pow.get(n) * order + xp];
-                for (int w = 0; w < words; w++) wn[w] |= zBits[d * words + w];
-            }
-            if (!tmin.allSatisfy(zu, wn)) return false;
-        }
-        return true;
-    }
+    public int mex(long[] e) { return mexRule.mex(e, tmin); }
 
     // ---------------------------------------------------------------- growth
 
@@ -457,8 +389,7 @@ public final class QuotientBuilder {
         isP = np;
         words = (newOrder + 63) >>> 6;
         phi = newPhi;
-        zValid = false;
-        mexCache.clear();
+        mexRule = new GeneralizedMexRule(newOrder, words, nm, np);
         fullT = null;
         if (t == null) rebuildT(); else tmin = t;
     }
@@ -604,6 +535,6 @@ public final class QuotientBuilder {
     /** Q_{g-1} installed again (a failed attempt at Q_g, its tables as they were). */
     void restore(int o, int[] m, boolean[] p, int[] ph, TMin t) {
         order = o; mul = m; isP = p; phi = ph.clone(); tmin = t;
-        words = (o + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
+        words = (o + 63) >>> 6; mexRule = new GeneralizedMexRule(o, words, m, p); fullT = null;
     }
 }
