@@ -162,7 +162,7 @@ public final class QuotientBuilder {
             failedProduct = null;
             stashCandidate = true;
             try {
-                if (!extend(g, e, true)) resolveSplit(g);
+                if (!extend(g, e)) resolveSplit(g);
             } finally {
                 stashCandidate = false;
             }
@@ -192,7 +192,7 @@ public final class QuotientBuilder {
      * Tries to extend the quotient by generator {@code g} (options {@code e}) assuming no
      * element of the current quotient splits; returns false if that assumption fails.
      */
-    boolean extend(int g, long[] eG, boolean reduceAfter) {
+    boolean extend(int g, long[] eG) {
         int[] esG = BitSets.members(eG);
         // Dijkstra over the quotient: minimal-weight representatives and their option sets
         LightestRepresentatives rep = LightestRepresentatives.of(this);
@@ -235,12 +235,8 @@ public final class QuotientBuilder {
                 return false;
             }
         }
-        if (reduceAfter) { // the reduced product, without the product's table (about 1900² entries for 0.4107)
-            productReduceInstall(g, gs, cycleTo);
-            return true;
-        }
-        Candidate c = product(g, gs, cycleTo);
-        install(c.n, c.mul, c.isP, c.phi);
+        // the reduced product, without the product's table (about 1900² entries for 0.4107)
+        productReduceInstall(g, gs, cycleTo);
         return true;
     }
 
@@ -269,7 +265,7 @@ public final class QuotientBuilder {
 
     /**
      * The product Q x C's predictions without its table: an element is a pair (y, k), multiplied
-     * componentwise ((y, k)(y', k') = (yy', k + k' folded), as in {@link #product}). The table
+     * componentwise ((y, k)(y', k') = (yy', k + k' folded), as in {@link #candidate}). The table
      * would have (order·|C|)² entries: 0.316's heap 17 (2532 × 6) made one of 920 MB, and
      * building it was a quarter of the run.
      */
@@ -298,42 +294,30 @@ public final class QuotientBuilder {
         }
     }
 
-    private ProductPredictor productPredictor(int g, List<long[]> gs, int cycleTo) {
-        ProductShape shape = productShape(g, gs, cycleTo);
-        return new ProductPredictor(order, mul, shape.kc(), shape.addC(), shape.isP(), shape.phi());
-    }
-
     /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
-    private Candidate product(int g, List<long[]> gs, int cycleTo) {
-        return productPredictor(g, gs, cycleTo).candidate(g);
-    }
-
-    /** Q x C without its table: its order, P-set, generator values, and C's addition (k, k') -> k + k' folded at addC[k * kc + k']. */
-    private record ProductShape(int n, boolean[] isP, int[] phi, int[] addC, int kc) {}
-
-    private ProductShape productShape(int g, List<long[]> gs, int cycleTo) {
+    private ProductPredictor productPredictor(int g, List<long[]> gs, int cycleTo) {
         int kc = gs.size() - 1;
         int[] next = new int[kc];
         for (int k = 0; k < kc; k++) next[k] = k + 1 < kc ? k + 1 : cycleTo;
         int mSize = order * kc;
         boolean[] mP = new boolean[mSize];
         for (int k = 0; k < kc; k++) for (int y = 0; y < order; y++) mP[k * order + y] = (gs.get(k)[y >>> 6] >>> y & 1) != 0;
-        int[] addC = new int[kc * kc];
+        int[] addC = new int[kc * kc]; // C's addition (k, k') -> k + k' folded
         for (int a = 0; a < kc; a++) {
             int s = a;
             for (int b = 0; b < kc; b++) { addC[a * kc + b] = s; s = next[s]; }
         }
         int[] newPhi = Arrays.copyOf(phi, Math.max(phi.length, g + 1));
         newPhi[g] = next[0] * order;
-        return new ProductShape(mSize, mP, newPhi, addC, kc);
+        return new ProductPredictor(order, mul, kc, addC, mP, newPhi);
     }
 
-    /** Installs the reduction of the product Q x C of {@link #product}, its products computed as needed. */
+    /** Installs the reduction of the product Q x C, its products computed as needed. */
     private void productReduceInstall(int g, List<long[]> gs, int cycleTo) {
-        ProductShape shape = productShape(g, gs, cycleTo);
-        int[] m = mul, addC = shape.addC();
-        int q = order, kc = shape.kc();
-        reduceInstall(g, shape.n(), shape.isP(), shape.phi(), (a, b) -> addC[(a / q) * kc + b / q] * q + m[(a % q) * q + b % q]);
+        ProductPredictor p = productPredictor(g, gs, cycleTo);
+        int[] m = mul, addC = p.addC();
+        int q = order, kc = p.kc();
+        reduceInstall(g, q * kc, p.isP(), p.phi(), (a, b) -> addC[(a / q) * kc + b / q] * q + m[(a % q) * q + b % q]);
     }
 
     /**
@@ -444,8 +428,8 @@ public final class QuotientBuilder {
     /**
      * Q_g when elements of Q_{g-1} split: the general candidate-and-counterexample learner
      * ({@link SplitLearner}), whose cost is an exact outcome search on small sums; if that
-     * exceeds its bounds, the structural refinements ({@link StructuralRefinement}: free the heaps of the
-     * failing position, or pass to T(Q)). The learner used to come second; with its copies
+     * exceeds its bounds, the structural refinements ({@link StructuralRefinement}: free the heaps
+     * of the failing position, or pass to T(Q)). The learner used to come second; with its copies
      * automaton it is the faster at every split measured (0.644's heap 25: 0.3 s against 2.3 s),
      * though not at 0.15's small splits, which the refinements settle in a few milliseconds.
      */

@@ -97,7 +97,7 @@ final class StructuralRefinement {
                     qb.gens = g;
                 }
                 try {
-                    if (ok && qb.extend(g, qb.optionSet(qb.opts(g)), true)) return;
+                    if (ok && qb.extend(g, qb.optionSet(qb.opts(g)))) return;
                 } catch (QuotientBuilder.TooLarge t) {
                     // next refinement
                 }
@@ -126,7 +126,7 @@ final class StructuralRefinement {
         try {
             boolean built = freeGenerators(js, margin);
             qb.gens = g;
-            return built && qb.extend(g, qb.optionSet(qb.opts(g)), true);
+            return built && qb.extend(g, qb.optionSet(qb.opts(g)));
         } catch (QuotientBuilder.TooLarge t) {
             return false;
         } finally {
