@@ -21,8 +21,9 @@ import java.util.List;
  * of the sorted ids (a one for each part after as many zeros as the gap to the previous part), which
  * fits in two longs while {@code largest id + number of parts <= 127}; otherwise up to seven ids below
  * 2^16 are packed in the two longs; anything larger goes to a hash map of arrays. The two-long keys
- * live in an open-addressing table with long values. Values are exact: all points are integers over a
- * common denominator {@code D}, so every value is a long numerator over {@code D} (overflow is checked).
+ * live in an open-addressing table with long values ({@link LongPairTable}). Values are exact: all
+ * points are integers over a common denominator {@code D}, so every value is a long numerator over
+ * {@code D} (overflow is checked).
  * The full search is an explicit-stack depth-first search, so deep games cannot overflow the Java
  * stack. For taking-and-breaking rulesets (positions of at most 124 beans) the exact value is found
  * instead by null-window tests {@code Gs >= t} with memoised lower/upper bounds, which prove the
@@ -42,10 +43,8 @@ final class GsEngine {
     private int[][][] moveResults = new int[64][][];
     private byte[] liveness = new byte[64]; // 0 unknown, 1 live, 2 dead
 
-    // two-long keyed open addressing memo
-    private long[] table = new long[3 << 16];
-    private int size;
-    private int mask = (1 << 16) - 1;
+    // the memo of exact values, by two-long key
+    private final LongPairTable memo = new LongPairTable(1, 1 << 16, 1 << 29, this::tooLarge);
     private final HashMap<IntsKey, Long> bigMemo = new HashMap<>();
 
     private long keyHi, keyLo; // output of encode()
@@ -93,7 +92,7 @@ final class GsEngine {
     int ruleOf(int id) { return id % nRules; }
 
     /** Number of positions memoised so far. */
-    long memoSize() { return size + (long) bigMemo.size(); }
+    long memoSize() { return memo.size() + (long) bigMemo.size(); }
 
     private void ensureId(int id) {
         if (id >= liveness.length) {
@@ -220,75 +219,9 @@ final class GsEngine {
         return out;
     }
 
-    private int slot(long hi, long lo) {
-        return slot2(hi, lo, mask);
-    }
+    private long lookupKey(long hi, long lo) { return memo.get(hi, lo, MISSING); }
 
-    // table layout: slot i holds key hi, key lo and value at 3i, 3i + 1, 3i + 2 (one cache line)
-    private long lookupKey(long hi, long lo) {
-        int i = slot(hi, lo);
-        long[] t = table;
-        while (true) {
-            int b = 3 * i;
-            long kh = t[b], kl = t[b + 1];
-            if (kh == hi && kl == lo) return t[b + 2];
-            if (kh == 0 && kl == 0) return MISSING;
-            i = (i + 1) & mask;
-        }
-    }
-
-    private void storeKey(long hi, long lo, long v) {
-        if (size + 1 > (mask + 1) * 0.6) grow();
-        int i = slot(hi, lo);
-        while (true) {
-            int b = 3 * i;
-            long kh = table[b], kl = table[b + 1];
-            if (kh == 0 && kl == 0) {
-                table[b] = hi;
-                table[b + 1] = lo;
-                table[b + 2] = v;
-                size++;
-                return;
-            }
-            if (kh == hi && kl == lo) {
-                table[b + 2] = v;
-                return;
-            }
-            i = (i + 1) & mask;
-        }
-    }
-
-    private void grow() {
-        int cap = (mask + 1) * 2;
-        table = rehashed(table, 3, cap, 1 << 29);
-        mask = cap - 1;
-    }
-
-    /**
-     * A table of {@code cap} slots of {@code stride} longs (key high, key low, payload...) holding the
-     * entries of {@code old}, for both open-addressing tables; refuses, rather than exhausting memory,
-     * when {@code cap} passes {@code maxCap} or the free heap.
-     */
-    private long[] rehashed(long[] old, int stride, int cap, int maxCap) {
-        if (cap <= 0 || cap > maxCap) throw tooLarge();
-        Runtime rt = Runtime.getRuntime();
-        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if ((long) cap * 8 * stride > free * 0.9) throw tooLarge();
-        long[] t;
-        try {
-            t = new long[stride * cap];
-        } catch (OutOfMemoryError e) {
-            throw tooLarge();
-        }
-        int m = cap - 1;
-        for (int i = 0; i < old.length; i += stride) {
-            if (old[i] == 0 && old[i + 1] == 0) continue;
-            int j = slot2(old[i], old[i + 1], m);
-            while (t[stride * j] != 0 || t[stride * j + 1] != 0) j = (j + 1) & m;
-            System.arraycopy(old, i, t, stride * j, stride);
-        }
-        return t;
-    }
+    private void storeKey(long hi, long lo, long v) { memo.put(hi, lo, v); }
 
     private CgxException tooLarge() {
         return new CgxException("out of memory after memoising " + memoSize()
@@ -409,66 +342,34 @@ final class GsEngine {
     // integers over D). Null-window tests "Gs(s) >= t" with memoised lower/upper bounds per position
     // prove the exact value with a fraction of the positions; exact values found are kept in the memo.
 
-    private long[] btab = new long[4 << 14]; // slot: key hi, key lo, lower bound, upper bound
-    private int bmask = (1 << 14) - 1, bsize;
-
-    private int bfind(long hi, long lo) {
-        int i = slot2(hi, lo, bmask);
-        while (true) {
-            int b = 4 * i;
-            if (btab[b] == hi && btab[b + 1] == lo) return i;
-            if (btab[b] == 0 && btab[b + 1] == 0) return -1;
-            i = (i + 1) & bmask;
-        }
-    }
-
-    private static int slot2(long hi, long lo, int m) {
-        long h = lo ^ (hi * 0x9E3779B97F4A7C15L);
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        h *= 0xC4CEB9FE1A85EC53L;
-        h ^= h >>> 33;
-        return (int) h & m;
-    }
+    // lower and upper bounds (values 0 and 1), by two-long key
+    private final LongPairTable bounds = new LongPairTable(2, 1 << 14, 1 << 28, this::tooLarge);
 
     private void bound(long hi, long lo, long lower, long upper) {
-        int i = bfind(hi, lo);
+        int i = bounds.find(hi, lo);
         if (i < 0) {
-            if (bsize + 1 > (bmask + 1) * 0.6) bgrow();
-            i = slot2(hi, lo, bmask);
-            while (btab[4 * i] != 0 || btab[4 * i + 1] != 0) i = (i + 1) & bmask;
-            btab[4 * i] = hi;
-            btab[4 * i + 1] = lo;
-            btab[4 * i + 2] = Long.MIN_VALUE;
-            btab[4 * i + 3] = Long.MAX_VALUE;
-            bsize++;
+            i = bounds.add(hi, lo);
+            bounds.setValue(i, 0, Long.MIN_VALUE);
+            bounds.setValue(i, 1, Long.MAX_VALUE);
         }
-        int b = 4 * i;
-        if (lower > btab[b + 2]) btab[b + 2] = lower;
-        if (upper < btab[b + 3]) btab[b + 3] = upper;
-        if (btab[b + 2] == btab[b + 3]) storeKey(hi, lo, btab[b + 2]);
-    }
-
-    private void bgrow() {
-        int cap = (bmask + 1) * 2;
-        btab = rehashed(btab, 4, cap, 1 << 28);
-        bmask = cap - 1;
+        if (lower > bounds.value(i, 0)) bounds.setValue(i, 0, lower);
+        if (upper < bounds.value(i, 1)) bounds.setValue(i, 1, upper);
+        if (bounds.value(i, 0) == bounds.value(i, 1)) storeKey(hi, lo, bounds.value(i, 0));
     }
 
     private long bcalls;
 
-    long boundCount() { return bsize; }
+    long boundCount() { return bounds.size(); }
 
     /** Is Gs(s) >= t? s is compact with Young key (hi, lo), non-empty. */
     private boolean atLeast(long hi, long lo, int[] s, long t) {
         if ((++bcalls & 0xFFF) == 0) Interrupts.check();
         long ex = lookupKey(hi, lo);
         if (ex != MISSING) return ex >= t;
-        int bi = bfind(hi, lo);
+        int bi = bounds.find(hi, lo);
         if (bi >= 0) {
-            if (btab[4 * bi + 2] >= t) return true;
-            if (btab[4 * bi + 3] < t) return false;
+            if (bounds.value(bi, 0) >= t) return true;
+            if (bounds.value(bi, 1) < t) return false;
         }
         // pass 1: a move refuted by what is already known (no recursion)
         for (int i = 0; i < s.length; i++) {
@@ -489,8 +390,8 @@ final class GsEngine {
                     if (cv < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
                     continue;
                 }
-                int cb = bfind(ch, cl);
-                if (cb >= 0 && btab[4 * cb + 3] < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
+                int cb = bounds.find(ch, cl);
+                if (cb >= 0 && bounds.value(cb, 1) < need) { bound(hi, lo, t, Long.MAX_VALUE); return true; }
             }
         }
         // pass 2: search the children

@@ -13,6 +13,17 @@ import cgx.core.Interrupts;
 public final class MooreReduction {
     private MooreReduction() {}
 
+    /**
+     * Indistinguishability (Definition 3.3) on a finite bipartite monoid given by its P-set and the
+     * action of a generating set: x ~ y iff same P-membership and xg ~ yg for every generator g.
+     * Class ids with the identity (element 0) in class 0.
+     */
+    public static int[] classes(int n, boolean[] p, int[][] step) {
+        int[] label = new int[n];
+        for (int i = 0; i < n; i++) label[i] = p[i] == p[0] ? 0 : 1;
+        return classes(n, label, step);
+    }
+
     /** Class ids, numbered by first appearance (element 0 in class 0); the labels may be any ints. */
     public static int[] classes(int n, int[] label, int[][] step) {
         int[] cls = label.clone();

@@ -24,7 +24,7 @@ public final class PositionMemo {
     private long[] t = new long[2 << 4];
     private int mask = (1 << 4) - 1;
     private int packed;
-    private final HashMap<QuotientBuilder.IntArrayKey, Boolean> other = new HashMap<>();
+    private final HashMap<IntArrayKey, Boolean> other = new HashMap<>();
 
     public int size() { return packed + other.size(); }
 
@@ -59,7 +59,7 @@ public final class PositionMemo {
     /** The stored outcome (true = P), or null. */
     public Boolean get(int[] x) {
         int c = widthClass(x);
-        if (c < 0) return other.get(new QuotientBuilder.IntArrayKey(x));
+        if (c < 0) return other.get(new IntArrayKey(x));
         long a = part(x, 0, IN_A[c], BITS[c]), b = part(x, IN_A[c], IN_A[c] + IN_B[c], BITS[c]) | tag(c);
         for (int s = slot(a, b); ; s = (s + 1) & mask) {
             long tb = t[2 * s + 1];
@@ -70,7 +70,7 @@ public final class PositionMemo {
 
     public void put(int[] x, boolean p) {
         int c = widthClass(x);
-        if (c < 0) { other.put(new QuotientBuilder.IntArrayKey(x.clone()), p); return; }
+        if (c < 0) { other.put(new IntArrayKey(x.clone()), p); return; }
         long a = part(x, 0, IN_A[c], BITS[c]), b = part(x, IN_A[c], IN_A[c] + IN_B[c], BITS[c]) | tag(c);
         long tb = b | PRESENT | (p ? P_FLAG : 0);
         int s = slot(a, b);

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.PriorityQueue;
 
 /**
  * The incremental kernel behind {@link MisereQuotient}: the misère quotient (Plambeck–Siegel,
@@ -29,7 +28,7 @@ import java.util.PriorityQueue;
  * </ol>
  * If the check in (2) fails, an element of the old quotient splits; the quotient is then learned
  * from exact outcomes ({@link SplitLearner}), or, if that exceeds its bounds, rebuilt from a
- * refinement of the old one ({@link #extendMany}).
+ * refinement of the old one ({@link StructuralRefinement}).
  */
 public final class QuotientBuilder {
     /** Diagnostics of the engine: logger cgx.misere.quotient at DEBUG (java.util.logging FINE), when logging is configured ({@link cgx.core.Log}). */
@@ -56,10 +55,8 @@ public final class QuotientBuilder {
     // the transition algebra T (Definition 5.3), as its minimal pairs and unions (TMin)
     TMin tmin;
     private TSet fullT; // the whole of T, built on demand (TransitionAlgebra, levelUp)
-    // F(E) of the Generalized Mex Rule, memoised on E while the quotient and T's minimal pairs stay the same
-    private final HashMap<BitKey, Integer> mexCache = new HashMap<>();
-    long[] zBits; // zBits[x*words..]: {z : xz in P}
-    boolean zValid;
+    // the Generalized Mex Rule on the current quotient (new with each quotient installed)
+    private GeneralizedMexRule mexRule = new GeneralizedMexRule(order, words, mul, isP);
 
     public final int maxOrder;
     public int maxT;
@@ -153,7 +150,7 @@ public final class QuotientBuilder {
         if (x >= 0) {
             phi[g] = x;
             fullT = null;
-            if (tmin.addGenerator(x, e, g)) mexCache.clear();
+            if (tmin.addGenerator(x, e, g)) mexRule.forgetValues();
             return;
         }
         if (progress != null) progress.changing(g, order);
@@ -165,14 +162,13 @@ public final class QuotientBuilder {
             failedProduct = null;
             stashCandidate = true;
             try {
-                if (!extend(g, e, true)) resolveSplit(g);
+                if (!extend(g, e)) resolveSplit(g);
             } finally {
                 stashCandidate = false;
             }
         } catch (RuntimeException | OutOfMemoryError ex) { // bound reached, interrupted or out of memory: back to Q_{g-1}
             failedProduct = null; // the big tables of the attempt (the learner's memo, its hypothesis) are unreachable now
-            order = sOrder; mul = sMul; isP = sP; phi = sPhi; tmin = sT;
-            words = (order + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null; zBits = null;
+            restore(sOrder, sMul, sP, sPhi, sT);
             gens = sGens - 1;
             options.remove(options.size() - 1);
             weight.size--;
@@ -182,78 +178,13 @@ public final class QuotientBuilder {
         if (progress != null) progress.report(g, order, tmin.alive);
     }
 
-
-
     // ---------------------------------------------------------------- Generalized Mex Rule
 
-    private void ensureZ() {
-        if (zValid) return;
-        zBits = new long[order * words];
-        for (int x = 0; x < order; x++)
-            for (int z = 0; z < order; z++)
-                if (isP[mul[x * order + z]]) zBits[x * words + (z >>> 6)] |= 1L << z;
-        zValid = true;
-    }
-
-    private boolean zIntersects(int x, int y) {
-        for (int w = 0; w < words; w++) if ((zBits[x * words + w] & zBits[y * words + w]) != 0) return true;
-        return false;
-    }
-
     /** {@code y ∈ M_x} (Definition 5.1): no z with both xz, yz in P. */
-    public boolean inMeximal(int x, int y) {
-        ensureZ();
-        return !zIntersects(x, y);
-    }
+    public boolean inMeximal(int x, int y) { return mexRule.inMeximal(x, y); }
 
     /** The partial mex function F of Theorem 5.5 at {@code e}, or -1 where it is undefined. */
-    public int mex(long[] e) {
-        BitKey key = new BitKey(e.clone());
-        Integer c = mexCache.get(key);
-        if (c != null) return c;
-        int r = mexUncached(e);
-        if (mexCache.size() > 100_000) mexCache.clear();
-        mexCache.put(key, r);
-        return r;
-    }
-
-    private int mexUncached(long[] e) {
-        ensureZ();
-        int[] es = bits(e);
-        for (int x = 0; x < order; x++) {
-            boolean ok = true;
-            for (int y : es) if (zIntersects(x, y)) { ok = false; break; }
-            if (ok && satisfiesTransitionCondition(x, es)) return x;
-        }
-        return -1;
-    }
-
-    /** Condition (b)(ii) of Theorem 5.5 for candidate {@code x} and option values {@code es}. */
-    private boolean satisfiesTransitionCondition(int x, int[] es) {
-        // the powers x^n, n >= 0, until they repeat
-        IntList pow = new IntList();
-        int[] seen = new int[order];
-        Arrays.fill(seen, -1);
-        int p = 0;
-        while (seen[p] < 0) {
-            seen[p] = pow.size;
-            pow.add(p);
-            p = mul[p * order + x];
-        }
-        // n ranges over 0..pow.size-1 (x^n then cycles, and so do the conditions)
-        int count = pow.size;
-        for (int n = 0; n < count; n++) {
-            int u = mul[pow.get(n) * order + x]; // x^{n+1}
-            long[] zu = Arrays.copyOfRange(zBits, u * words, u * words + words);
-            long[] wn = new long[words]; // {y : x^n x' y in P for some x' in es}
-            for (int xp : es) {
-                int d = mul[pow.get(n) * order + xp];
-                for (int w = 0; w < words; w++) wn[w] |= zBits[d * words + w];
-            }
-            if (!tmin.allSatisfy(zu, wn)) return false;
-        }
-        return true;
-    }
+    public int mex(long[] e) { return mexRule.mex(e, tmin); }
 
     // ---------------------------------------------------------------- growth
 
@@ -261,10 +192,10 @@ public final class QuotientBuilder {
      * Tries to extend the quotient by generator {@code g} (options {@code e}) assuming no
      * element of the current quotient splits; returns false if that assumption fails.
      */
-    private boolean extend(int g, long[] eG, boolean reduceAfter) {
-        int[] esG = bits(eG);
+    boolean extend(int g, long[] eG) {
+        int[] esG = BitSets.members(eG);
         // Dijkstra over the quotient: minimal-weight representatives and their option sets
-        Rep rep = representatives();
+        LightestRepresentatives rep = LightestRepresentatives.of(this);
         List<long[]> gs = new ArrayList<>();
         HashMap<BitKey, Integer> seen = new HashMap<>();
         long[] g0 = new long[words];
@@ -279,7 +210,7 @@ public final class QuotientBuilder {
             long[] gk = new long[words];
             for (int y : rep.order) {
                 if ((wk[y >>> 6] >>> y & 1) != 0) continue;
-                if (intersects(rep.e[y], gk)) continue;
+                if (BitSets.intersect(rep.e[y], gk)) continue;
                 gk[y >>> 6] |= 1L << y;
             }
             Integer j = seen.get(new BitKey(gk));
@@ -304,12 +235,8 @@ public final class QuotientBuilder {
                 return false;
             }
         }
-        if (reduceAfter) { // the reduced product, without the product's table (about 1900² entries for 0.4107)
-            productReduceInstall(g, gs, cycleTo);
-            return true;
-        }
-        Candidate c = product(g, gs, cycleTo);
-        install(c.n, c.mul, c.isP, c.phi);
+        // the reduced product, without the product's table (about 1900² entries for 0.4107)
+        productReduceInstall(g, gs, cycleTo);
         return true;
     }
 
@@ -338,7 +265,7 @@ public final class QuotientBuilder {
 
     /**
      * The product Q x C's predictions without its table: an element is a pair (y, k), multiplied
-     * componentwise ((y, k)(y', k') = (yy', k + k' folded), as in {@link #product}). The table
+     * componentwise ((y, k)(y', k') = (yy', k + k' folded), as in {@link #candidate}). The table
      * would have (order·|C|)² entries: 0.316's heap 17 (2532 × 6) made one of 920 MB, and
      * building it was a quarter of the run.
      */
@@ -367,42 +294,30 @@ public final class QuotientBuilder {
         }
     }
 
-    private ProductPredictor productPredictor(int g, List<long[]> gs, int cycleTo) {
-        ProductShape shape = productShape(g, gs, cycleTo);
-        return new ProductPredictor(order, mul, shape.kc(), shape.addC(), shape.isP(), shape.phi());
-    }
-
     /** The bipartite monoid Q x C, C = {0..kTop-1} folding kTop to cycleTo, with P from the g_k. */
-    private Candidate product(int g, List<long[]> gs, int cycleTo) {
-        return productPredictor(g, gs, cycleTo).candidate(g);
-    }
-
-    /** Q x C without its table: its order, P-set, generator values, and C's addition (k, k') -> k + k' folded at addC[k * kc + k']. */
-    private record ProductShape(int n, boolean[] isP, int[] phi, int[] addC, int kc) {}
-
-    private ProductShape productShape(int g, List<long[]> gs, int cycleTo) {
+    private ProductPredictor productPredictor(int g, List<long[]> gs, int cycleTo) {
         int kc = gs.size() - 1;
         int[] next = new int[kc];
         for (int k = 0; k < kc; k++) next[k] = k + 1 < kc ? k + 1 : cycleTo;
         int mSize = order * kc;
         boolean[] mP = new boolean[mSize];
         for (int k = 0; k < kc; k++) for (int y = 0; y < order; y++) mP[k * order + y] = (gs.get(k)[y >>> 6] >>> y & 1) != 0;
-        int[] addC = new int[kc * kc];
+        int[] addC = new int[kc * kc]; // C's addition (k, k') -> k + k' folded
         for (int a = 0; a < kc; a++) {
             int s = a;
             for (int b = 0; b < kc; b++) { addC[a * kc + b] = s; s = next[s]; }
         }
         int[] newPhi = Arrays.copyOf(phi, Math.max(phi.length, g + 1));
         newPhi[g] = next[0] * order;
-        return new ProductShape(mSize, mP, newPhi, addC, kc);
+        return new ProductPredictor(order, mul, kc, addC, mP, newPhi);
     }
 
-    /** Installs the reduction of the product Q x C of {@link #product}, its products computed as needed. */
+    /** Installs the reduction of the product Q x C, its products computed as needed. */
     private void productReduceInstall(int g, List<long[]> gs, int cycleTo) {
-        ProductShape shape = productShape(g, gs, cycleTo);
-        int[] m = mul, addC = shape.addC();
-        int q = order, kc = shape.kc();
-        reduceInstall(g, shape.n(), shape.isP(), shape.phi(), (a, b) -> addC[(a / q) * kc + b / q] * q + m[(a % q) * q + b % q]);
+        ProductPredictor p = productPredictor(g, gs, cycleTo);
+        int[] m = mul, addC = p.addC();
+        int q = order, kc = p.kc();
+        reduceInstall(g, q * kc, p.isP(), p.phi(), (a, b) -> addC[(a / q) * kc + b / q] * q + m[(a % q) * q + b % q]);
     }
 
     /**
@@ -417,7 +332,7 @@ public final class QuotientBuilder {
         int[][] step = new int[genElems.length][n];
         for (int i = 0; i < genElems.length; i++)
             for (int x = 0; x < n; x++) step[i][x] = times.applyAsInt(x, genElems[i]);
-        int[] cls = reduce(n, p, step);
+        int[] cls = MooreReduction.classes(n, p, step);
         int newOrder = 0;
         for (int c : cls) newOrder = Math.max(newOrder, c + 1);
         if (newOrder > maxOrder) throw new TooLarge("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
@@ -457,8 +372,7 @@ public final class QuotientBuilder {
         isP = np;
         words = (newOrder + 63) >>> 6;
         phi = newPhi;
-        zValid = false;
-        mexCache.clear();
+        mexRule = new GeneralizedMexRule(newOrder, words, nm, np);
         fullT = null;
         if (t == null) rebuildT(); else tmin = t;
     }
@@ -493,82 +407,6 @@ public final class QuotientBuilder {
         }
     }
 
-    /**
-     * Indistinguishability (Definition 3.3) on a finite bipartite monoid given by its P-set and
-     * the action of a generating set: Moore partition refinement (x ~ y iff same P-membership
-     * and xg ~ yg for every generator g). Returns class ids with the identity (element 0) in class 0.
-     */
-    public static int[] reduce(int n, boolean[] p, int[][] step) {
-        int[] label = new int[n];
-        for (int i = 0; i < n; i++) label[i] = p[i] == p[0] ? 0 : 1;
-        return reduce(n, label, step);
-    }
-
-    /**
-     * The coarsest partition finer than the labels and stable under the generators (Moore): x ~ y
-     * iff same label and xg ~ yg for every generator g. Class ids with element 0 in class 0
-     * (element 0 must have label 0).
-     */
-    public static int[] reduce(int n, int[] label, int[][] step) { return MooreReduction.classes(n, label, step); }
-
-    /** Minimal-weight representatives of the quotient's elements and their option sets. */
-    private static final class Rep {
-        public int[] order;
-        public long[][] e;
-    }
-
-    private Rep representatives() {
-        int[] dist = new int[order];
-        Arrays.fill(dist, Integer.MAX_VALUE);
-        long[][] e = new long[order][];
-        boolean[] done = new boolean[order];
-        // distinct generators (value, option set, weight): keep the lightest of each Ψ
-        List<int[]> gl = new ArrayList<>();
-        List<long[]> ge = new ArrayList<>();
-        HashMap<BitKey, Integer> dedupe = new HashMap<>();
-        for (int i = 1; i < gens; i++) {
-            int[][] oi = opts(i);
-            if (oi.length == 0) continue;
-            long[] oe = optionSet(oi);
-            long[] key = Arrays.copyOf(oe, words + 1);
-            key[words] = phi[i];
-            Integer at = dedupe.get(new BitKey(key));
-            if (at == null) { dedupe.put(new BitKey(key), gl.size()); gl.add(new int[] {phi[i], weight.get(i)}); ge.add(oe); }
-            else if (weight.get(i) < gl.get(at)[1]) gl.get(at)[1] = weight.get(i);
-        }
-        PriorityQueue<long[]> pq = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
-        dist[0] = 0;
-        e[0] = new long[words];
-        pq.add(new long[] {0, 0});
-        IntList ord = new IntList();
-        while (!pq.isEmpty()) {
-            long[] top = pq.poll();
-            int y = (int) top[1];
-            if (done[y] || top[0] != dist[y]) continue;
-            done[y] = true;
-            ord.add(y);
-            for (int gi = 0; gi < gl.size(); gi++) {
-                int h = gl.get(gi)[0];
-                int z = mul[y * order + h];
-                int d = dist[y] + gl.get(gi)[1];
-                if (d < dist[z]) {
-                    dist[z] = d;
-                    // Ψ(Y + G) = (yh, h·E_Y ∪ y·E_G)  (Lemma 5.4)
-                    long[] ne = new long[words];
-                    for (int v : bits(e[y])) { int w = mul[v * order + h]; ne[w >>> 6] |= 1L << w; }
-                    for (int v : bits(ge.get(gi))) { int w = mul[y * order + v]; ne[w >>> 6] |= 1L << w; }
-                    e[z] = ne;
-                    pq.add(new long[] {d, z});
-                }
-            }
-        }
-        if (ord.size != order) throw new IllegalStateException("quotient not generated by its generators");
-        Rep r = new Rep();
-        r.order = ord.toArray();
-        r.e = e;
-        return r;
-    }
-
     // ---------------------------------------------------------------- splits
 
     /** This builder's bound on the learner's memoised positions (the worksheet's SearchBudget; EngineConfig.searchBudget). */
@@ -590,15 +428,15 @@ public final class QuotientBuilder {
     /**
      * Q_g when elements of Q_{g-1} split: the general candidate-and-counterexample learner
      * ({@link SplitLearner}), whose cost is an exact outcome search on small sums; if that
-     * exceeds its bounds, the structural refinements ({@link #extendMany}: free the heaps of the
-     * failing position, or pass to T(Q)). The learner used to come second; with its copies
+     * exceeds its bounds, the structural refinements ({@link StructuralRefinement}: free the heaps
+     * of the failing position, or pass to T(Q)). The learner used to come second; with its copies
      * automaton it is the faster at every split measured (0.644's heap 25: 0.3 s against 2.3 s),
      * though not at 0.15's small splits, which the refinements settle in a few milliseconds.
      */
     private void resolveSplit(int g) {
         if (structuralFirst) {
             try {
-                extendMany(g);
+                StructuralRefinement.extend(this, g);
                 return;
             } catch (TooLarge t) {
                 learner.learn(this, g, learnBudget);
@@ -612,290 +450,16 @@ public final class QuotientBuilder {
             return;
         } catch (TooLarge learnerFailed) {
             try {
-                extendMany(g);
+                StructuralRefinement.extend(this, g);
             } catch (TooLarge t) {
                 throw learnerFailed;
             }
         }
     }
 
-    // ---------------------------------------------------------------- several generators at once
-
-    /**
-     * Fallback when an element of the current quotient splits at generator {@code g}: replace
-     * the quotient by its transition algebra T (a finer, still correct, bipartite monoid:
-     * Lemma 5.4 and the remark after it, P_T = {(x, E) : x ∈ P}), whose elements also record
-     * the values of their options, and extend that instead; repeat with T(T), ... The result
-     * is reduced at the end, which gives the quotient whatever base was used.
-     */
-    private void extendMany(int g) {
-        int savedMaxT = maxT;
-        int sOrder = order;
-        int[] sMul = mul, sPhi = phi.clone();
-        boolean[] sP = isP;
-        TMin sT = tmin;
-        maxT = Math.min(maxT, 400_000); // each refinement attempt is bounded; a failed attempt moves on
-        try {
-            extendManyInner(g);
-        } catch (TooLarge t) { // give the learner Q_{g-1} back, whatever attempt was under way
-            restore(sOrder, sMul, sP, sPhi, sT);
-            gens = g;
-            throw t;
-        } finally {
-            maxT = savedMaxT;
-        }
-    }
-
-    /** Time the structural refinements may take at one split (after the learner has failed). */
-    static final long EXTEND_MANY_NANOS = 3_000_000_000L;
-    private long extendManyDeadline;
-
-    /** Interrupts and the refinements' own time bound (past it, the split is given up). */
-    private void checkExtendMany(int g) {
-        Interrupts.check();
-        if (System.nanoTime() > extendManyDeadline) throw new TooLarge("structural refinements at generator " + g + " out of time");
-    }
-
-    private void extendManyInner(int g) {
-        extendManyDeadline = System.nanoTime() + EXTEND_MANY_NANOS;
-        int sOrder = order;
-        int[] sMul = mul, sPhi = phi.clone();
-        boolean[] sP = isP;
-        TMin sT = tmin;
-        // Refinements of Q_{g-1} tried in turn, cheapest first: (a) free one earlier generator H_j
-        // (it splits from the product it equals in Q_{g-1}); (b) the transition algebra T(Q_{g-1});
-        // (c) free two generators, or one with a larger margin; (d) T(T(Q_{g-1})).
-        // (0) free the heaps of the first position the check failed on, singly, then in pairs
-        int[] suspects = suspects(g);
-        for (int size = 1; size <= 2; size++) {
-            for (int a = 0; a < suspects.length; a++) {
-                for (int b = size == 1 ? a : a + 1; b < (size == 1 ? a + 1 : suspects.length); b++) {
-                    checkExtendMany(g);
-                    gens = g - 1;
-                    if (attempt(g, size == 1 ? new int[] {suspects[a]} : new int[] {suspects[a], suspects[b]}, 2)) return;
-                    restore(sOrder, sMul, sP, sPhi, sT);
-                }
-            }
-        }
-        int lo = Math.max(1, g - 10);
-        int[][] plan = {{1, 2}, {0, 1}, {2, 2}, {1, 4}, {1, 8}, {0, 2}}; // {generators freed, margin} or {0, level}
-        for (int[] tr : plan) {
-            if (tr[0] == 0) {
-                restore(sOrder, sMul, sP, sPhi, sT);
-                boolean ok = true;
-                for (int level = 1; level <= tr[1] && ok; level++) {
-                    checkExtendMany(g);
-                    gens = g - 1;
-                    try { levelUp(); } catch (TooLarge t) { ok = false; }
-                    gens = g;
-                }
-                try {
-                    if (ok && extend(g, optionSet(opts(g)), true)) return;
-                } catch (TooLarge t) {
-                    // next refinement
-                }
-                restore(sOrder, sMul, sP, sPhi, sT);
-                continue;
-            }
-            int margin = tr[1];
-            for (int j = g - 1; j >= (margin > 2 ? lo : 1); j--) {
-                if (opts(j).length == 0) continue;
-                for (int j2 = tr[0] == 1 ? 0 : j - 1; j2 >= (tr[0] == 1 ? 0 : lo); j2--) {
-                    if (tr[0] == 2 && (j < lo || opts(j2).length == 0)) continue;
-                    checkExtendMany(g);
-                    gens = g - 1;
-                    if (attempt(g, tr[0] == 1 ? new int[] {j} : new int[] {j, j2}, margin)) return;
-                    restore(sOrder, sMul, sP, sPhi, sT);
-                }
-            }
-        }
-        restore(sOrder, sMul, sP, sPhi, sT);
-        throw new TooLarge("misère quotient: could not extend the quotient at generator " + g
-                + " (elements of Q_" + (g - 1) + " split in a way this solver cannot yet resolve)");
-    }
-
-    /** Frees {@code js} and extends by generator g; false (state to be restored) if that fails or is too large. */
-    private boolean attempt(int g, int[] js, int margin) {
-        try {
-            boolean built = freeGenerators(js, margin);
-            gens = g;
-            return built && extend(g, optionSet(opts(g)), true);
-        } catch (TooLarge t) {
-            return false;
-        } finally {
-            gens = g;
-        }
-    }
-
-    /** Heaps in the first position on which the no-split check failed (most frequent first). */
-    private int[] suspects(int g) {
-        if (tmin.lastFailure < 0) return new int[0];
-        int[] pos = tmin.position(tmin.lastFailure);
-        java.util.Map<Integer, Integer> count = new java.util.TreeMap<>();
-        for (int h : pos) if (h > 0 && h < g && opts(h).length > 0) count.merge(h, 1, Integer::sum);
-        return count.entrySet().stream().sorted((u, v) -> v.getValue() - u.getValue()).mapToInt(java.util.Map.Entry::getKey).toArray();
-    }
-
-    private void restore(int o, int[] m, boolean[] p, int[] ph, TMin t) {
+    /** Q_{g-1} installed again (a failed attempt at Q_g, its tables as they were). */
+    void restore(int o, int[] m, boolean[] p, int[] ph, TMin t) {
         order = o; mul = m; isP = p; phi = ph.clone(); tmin = t;
-        words = (o + 63) >>> 6; zValid = false; mexCache.clear(); fullT = null;
-    }
-
-    /**
-     * Replaces the quotient Q by the finer correct bipartite monoid Q × C_j1 × ..., where C_j
-     * counts copies of generator j (up to index + margin, then periodically with a multiple of
-     * Φ(H_j)'s period), so that H_j is no longer identified with the product it equals in Q.
-     * Returns false if that monoid would be too large.
-     */
-    private boolean freeGenerators(int[] js, int margin) {
-        int r = js.length;
-        int[] len = new int[r], idx = new int[r], per = new int[r];
-        long size = order;
-        for (int t = 0; t < r; t++) {
-            int h = phi[js[t]];
-            int[] seen = new int[order];
-            Arrays.fill(seen, -1);
-            int p = 0, i = 0;
-            while (seen[p] < 0) { seen[p] = i++; p = mul[p * order + h]; }
-            int i0 = seen[p], pd = i - seen[p];
-            per[t] = pd * (pd == 1 ? 2 : 1) * (margin >= 4 ? 2 : 1);
-            idx[t] = i0 + margin;
-            len[t] = idx[t] + per[t];
-            size *= len[t];
-        }
-        if (DEBUG) debug("free "+Arrays.toString(js)+" margin "+margin+" size "+size+" order "+order);
-        if (size > 2500) return false;
-        int n = (int) size;
-        // decode/encode
-        int[][] cnt = new int[n][r];
-        int[] ybase = new int[n];
-        for (int m = 0; m < n; m++) {
-            int rest = m / order;
-            ybase[m] = m % order;
-            for (int t = 0; t < r; t++) { cnt[m][t] = rest % len[t]; rest /= len[t]; }
-        }
-        int[] nm = new int[n * n];
-        boolean[] np = new boolean[n];
-        for (int a = 0; a < n; a++) {
-            int ya = ybase[a];
-            for (int t = 0; t < r; t++) for (int k = 0; k < cnt[a][t]; k++) ya = mul[ya * order + phi[js[t]]];
-            np[a] = isP[ya];
-            for (int b = 0; b < n; b++) {
-                int y = mul[ybase[a] * order + ybase[b]];
-                int code = 0, mulr = 1;
-                for (int t = 0; t < r; t++) {
-                    int c = cnt[a][t] + cnt[b][t];
-                    while (c >= len[t]) c -= per[t];
-                    code += c * mulr;
-                    mulr *= len[t];
-                }
-                nm[a * n + b] = y + order * code;
-            }
-        }
-        int[] newPhi = phi.clone();
-        int mulr = 1;
-        for (int t = 0; t < r; t++) { newPhi[js[t]] = order * mulr; mulr *= len[t]; }
-        // keep the submonoid generated by the generators' values
-        int[] map = new int[n];
-        Arrays.fill(map, -1);
-        IntList reach = new IntList();
-        map[0] = 0;
-        reach.add(0);
-        boolean[] isGen = new boolean[n];
-        IntList gv = new IntList();
-        for (int i = 1; i <= gens; i++) if (!isGen[newPhi[i]]) { isGen[newPhi[i]] = true; gv.add(newPhi[i]); }
-        for (int q = 0; q < reach.size; q++) {
-            int x = reach.get(q);
-            for (int gi = 0; gi < gv.size; gi++) {
-                int z = nm[x * n + gv.get(gi)];
-                if (map[z] < 0) { map[z] = reach.size; reach.add(z); }
-            }
-        }
-        int k = reach.size;
-        int[] rm = new int[k * k];
-        boolean[] rp = new boolean[k];
-        for (int a = 0; a < k; a++) {
-            rp[a] = np[reach.get(a)];
-            for (int b = 0; b < k; b++) rm[a * k + b] = map[nm[reach.get(a) * n + reach.get(b)]];
-        }
-        for (int i = 1; i <= gens; i++) newPhi[i] = map[newPhi[i]];
-        install(k, rm, rp, newPhi);
-        return true;
-    }
-
-    /** Installs T(current) as the current (unreduced) bipartite monoid. */
-    private void levelUp() {
-        TSet t = fullT();
-        int n = t.size;
-        if ((long) n * n > 25_000_000L) throw new TooLarge("misère quotient: transition algebra of " + n + " elements is too large to refine");
-        int[] nm = new int[n * n];
-        long[] buf = new long[words];
-        for (int i = 0; i < n; i++) {
-            if ((i & 63) == 0) Interrupts.check();
-            for (int j = 0; j < n; j++) {
-                int xi = t.xs[i], xj = t.xs[j];
-                Arrays.fill(buf, 0);
-                for (int w = 0; w < words; w++) {
-                    long v = t.es[i * words + w];
-                    while (v != 0) { int f = (w << 6) + Long.numberOfTrailingZeros(v); v &= v - 1; int r = mul[f * order + xj]; buf[r >>> 6] |= 1L << r; }
-                    v = t.es[j * words + w];
-                    while (v != 0) { int f = (w << 6) + Long.numberOfTrailingZeros(v); v &= v - 1; int r = mul[xi * order + f]; buf[r >>> 6] |= 1L << r; }
-                }
-                int k = t.find(mul[xi * order + xj], buf);
-                if (k < 0) throw new IllegalStateException("transition algebra not closed");
-                nm[i * n + j] = k;
-            }
-        }
-        boolean[] np = new boolean[n];
-        for (int i = 0; i < n; i++) np[i] = isP[t.xs[i]];
-        int[] newPhi = phi.clone();
-        for (int i = 1; i <= gens; i++) {
-            int[][] o = opts(i);
-            newPhi[i] = o.length == 0 ? 0 : t.find(phi[i], optionSet(o));
-            if (newPhi[i] < 0) throw new IllegalStateException("generator not in transition algebra");
-        }
-        install(n, nm, np, newPhi);
-    }
-
-    // ---------------------------------------------------------------- helpers
-
-    public static int[] bits(long[] b) {
-        int c = 0;
-        for (long w : b) c += Long.bitCount(w);
-        int[] r = new int[c];
-        int i = 0;
-        for (int w = 0; w < b.length; w++) {
-            long x = b[w];
-            while (x != 0) {
-                r[i++] = (w << 6) + Long.numberOfTrailingZeros(x);
-                x &= x - 1;
-            }
-        }
-        return r;
-    }
-
-    public static boolean intersects(long[] a, long[] b) {
-        for (int i = 0; i < a.length; i++) if ((a[i] & b[i]) != 0) return true;
-        return false;
-    }
-
-    /** A growable int list. */
-    public static final class IntList {
-        public int[] a = new int[16];
-        public int size;
-        public void add(int v) { if (size == a.length) a = Arrays.copyOf(a, size * 2); a[size++] = v; }
-        public int get(int i) { return a[i]; }
-        public int size() { return size; }
-        public int[] toArray() { return Arrays.copyOf(a, size); }
-    }
-
-    public record BitKey(long[] b) {
-        @Override public boolean equals(Object o) { return o instanceof BitKey k && Arrays.equals(b, k.b); }
-        @Override public int hashCode() { return Arrays.hashCode(b); }
-    }
-
-    record IntArrayKey(int[] a) {
-        @Override public boolean equals(Object o) { return o instanceof IntArrayKey k && Arrays.equals(a, k.a); }
-        @Override public int hashCode() { return Arrays.hashCode(a); }
+        words = (o + 63) >>> 6; mexRule = new GeneralizedMexRule(o, words, m, p); fullT = null;
     }
 }

@@ -146,7 +146,7 @@ public final class TMin {
             int start = size;
             // multiply every stored pair (and every pair produced on the way) by (h, E_h)
             long[] buf = new long[words];
-            int[] eb = QuotientBuilder.bits(eh);
+            int[] eb = BitSets.members(eh);
             for (int i = 0; i < size; i++) {
                 if ((i & 1023) == 1023) Interrupts.check();
                 if (dead[i]) continue;
@@ -258,14 +258,14 @@ public final class TMin {
 
     /** The generators of the stored pair {@code i}'s witness position. */
     public int[] position(int i) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
         return l.toArray();
     }
 
     /** Generators of a position X with Φ(X) = x. */
     int[] realizedPosition(int x) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         while (x != 0 && realParent[x] >= 0) { l.add(genId[realGen[x]]); x = realParent[x]; }
         return l.toArray();
     }
@@ -274,7 +274,7 @@ public final class TMin {
     public int[] unionPosition(int x, int e) {
         int d = unionFrom == null ? -1 : unionFrom.get((long) x * order + e);
         if (d < 0) return realizedPosition(x);
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         l.add(genId[deriv[d * 2 + 1]]);
         for (int h : realizedPosition(deriv[d * 2])) l.add(h);
         return l.toArray();
@@ -312,7 +312,7 @@ public final class TMin {
      * claimed y, its first pair stands for the union): the recursion's failures, not just the first.
      */
     public int[] inconsistencies(long[] gk, long[] wk, int max) {
-        QuotientBuilder.IntList out = new QuotientBuilder.IntList();
+        IntList out = new IntList();
         if (((gk[0] & 1) != 0) != ((wk[0] & 1) == 0)) out.add(0);
         for (int y = 0; y < order && out.size() < max; y++) {
             if (headX[y] < 0) continue;

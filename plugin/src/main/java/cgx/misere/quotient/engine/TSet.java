@@ -112,7 +112,7 @@ public final class TSet {
 
     /** The generators (heaps) whose sum reaches element {@code i}, as first found. */
     public int[] position(int i) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         while (i > 0 && parent[i] >= 0) { l.add(via[i]); i = parent[i]; }
         return l.toArray();
     }
@@ -120,7 +120,7 @@ public final class TSet {
     void closeWith(int x, long[] e, QuotientBuilder q, int gen) {
         int order = q.order;
         int[] mul = q.mul;
-        int[] eb = QuotientBuilder.bits(e);
+        int[] eb = BitSets.members(e);
         long[] buf = new long[words];
         for (int i = 0; i < size; i++) {
             if ((i & 1023) == 1023) Interrupts.check();

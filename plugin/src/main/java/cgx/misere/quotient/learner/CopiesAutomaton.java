@@ -19,9 +19,10 @@ import static cgx.misere.quotient.learner.Positions.replace;
  * search then moves only Y's heaps. (0.4107's heap 35: the learner searched 2.3 million positions
  * Y + 2G before level 1, and 123,000 positions Y + 3G before level 2.)
  *
- * <p>Learned like Q_g itself (as {@link QuotientLearner} does): states with representatives, a
- * discrimination tree started from Q_{g-1}'s elements (so Φ_{g-1} of a state is that of its
- * representative, and is a homomorphism), distinguishers with at most k copies of G, transitions
+ * <p>Learned like Q_g itself (by the same {@link HypothesisAutomaton} as {@link QuotientLearner}):
+ * states with representatives, a discrimination tree started from Q_{g-1}'s elements (so Φ_{g-1}
+ * of a state is that of its representative, and is a homomorphism), distinguishers with at most k
+ * copies of G (the suffix of every query of level k's analysis), transitions
  * by sifting, splits where two heaps' transitions do not commute. Level k + 1 starts from level
  * k's tree (it refines it). Every query has at most k copies of G and is answered by the
  * split's exact search ({@link OutcomeOracle}), using level k - 1.
@@ -43,12 +44,11 @@ final class CopiesAutomaton {
     private final java.util.function.IntConsumer statesSoFar; // the states so far, for the progress lines
     private int level; // the copies of G the tests use
 
-    private final List<int[]> reps = new ArrayList<>();
-    private final List<int[]> delta = new ArrayList<>(); // per state: targets by heap 1..g-1; -1 unknown, -2-node: re-sift from node
-    private final QuotientBuilder.IntList leafOf = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList flags = new QuotientBuilder.IntList(); // bit j: rep + jG ∈ P (j = 1..level)
-    private final QuotientBuilder.IntList oldValue = new QuotientBuilder.IntList(); // Φ_{g-1}(rep)
-    private DiscriminationTree tree = new DiscriminationTree(); // (new when level 1 is seeded from its growth)
+    // the states, their representatives, transitions by heap 1..g-1 and discrimination tree (new
+    // when level 1 is seeded from its growth)
+    private HypothesisAutomaton hyp;
+    private final IntList flags = new IntList(); // bit j: rep + jG ∈ P (j = 1..level)
+    private final IntList oldValue = new IntList(); // Φ_{g-1}(rep)
     private final int[] heaps; // the heaps that move: canonical representatives below g, not 0
     private final int maxStates; // the builder's bound on a quotient's order
 
@@ -65,11 +65,17 @@ final class CopiesAutomaton {
         this.q = q;
         this.g = g;
         this.maxStates = maxStates;
-        QuotientBuilder.IntList hs = new QuotientBuilder.IntList();
+        IntList hs = new IntList();
         for (int h = 1; h < g; h++) if (q.movesIn(h)) hs.add(h);
         heaps = hs.toArray();
         as = new int[g];
         for (int h = 1; h < g; h++) as[h] = q.searchedAs(h);
+        hyp = newHypothesis();
+    }
+
+    /** A hypothesis with no state (its tree seeded next). */
+    private HypothesisAutomaton newHypothesis() {
+        return new HypothesisAutomaton(q, g, maxStates, "copies automaton grows beyond " + maxStates + " states at generator " + g, this::added);
     }
 
     private final int[] as; // as[h]: the heap h is searched as (0 if it equals 0)
@@ -94,19 +100,19 @@ final class CopiesAutomaton {
             seed(growth1, grown1);
             bound = Integer.MAX_VALUE;
         } else if (level == 1) {
-            q.previous().seed(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
+            hyp.seed(q.previous());
         } else {
-            for (int s = 0; s < reps.size(); s++) if (query(withCopies(reps.get(s), level))) flags.a[s] |= 1 << level;
+            for (int s = 0; s < hyp.states(); s++) if (query(withCopies(hyp.rep(s), level))) flags.a[s] |= 1 << level;
         }
         learnRounds();
         q.offerPartialCopies(null);
-        int n = reps.size();
+        int n = hyp.states();
         int[][] next = new int[n][];
         boolean[][] p = new boolean[level + 1][]; // (p[0], Q_{g-1}'s outcome, is not needed)
         for (int j = 1; j <= level; j++) p[j] = new boolean[n];
         boolean[] moreN = new boolean[n];
         for (int s = 0; s < n; s++) {
-            next[s] = delta.get(s).clone();
+            next[s] = hyp.row(s).clone();
             for (int j = 1; j <= level; j++) p[j][s] = (flags.get(s) >>> j & 1) != 0;
         }
         for (int h = 1; h < g; h++) { // heaps searched as others, or as 0
@@ -163,7 +169,7 @@ final class CopiesAutomaton {
                 seed(cg, a);
                 bound = h + 1;
                 learnRounds();
-                b = cg.reachable(h + 1, reps.size(), delta, oldValue.toArray(), plusG());
+                b = cg.reachable(h + 1, hyp.states(), hyp.rows(), oldValue.toArray(), plusG());
                 if (QuotientBuilder.DEBUG) QuotientBuilder.debug("copies growth g=" + g + " heap " + h + ": a class splits; " + a.n + " -> " + b.n + " states by the search");
                 splitBounds++;
             } else {
@@ -203,7 +209,7 @@ final class CopiesAutomaton {
     private CopiesTable grownTable;
 
     private boolean[] plusG() {
-        boolean[] p = new boolean[reps.size()];
+        boolean[] p = new boolean[hyp.states()];
         for (int s = 0; s < p.length; s++) p[s] = (flags.get(s) >>> 1 & 1) != 0;
         return p;
     }
@@ -216,30 +222,26 @@ final class CopiesAutomaton {
      * bound of the table offered before off that table.
      */
     private void seed(CopiesGrowth cg, CopiesGrowth.Level a) {
-        reps.clear();
-        delta.clear();
-        leafOf.size = 0;
+        hyp = newHypothesis();
         flags.size = 0;
         oldValue.size = 0;
         moreWitnesses.clear();
         explored = null;
         exploredStates = -1;
-        tree = new DiscriminationTree();
-        int root = tree.newNode(-1, new int[0], -1);
-        q.previous().seed(root, reps::size, this::sift, this::split);
+        int root = hyp.seed(q.previous());
         if (a == null) return;
         int[] via = cg.separators(a);
-        QuotientBuilder.IntList element = new QuotientBuilder.IntList(); // each state's state of a
-        for (int[] r : reps) { // (-1: a representative with heaps past a's bound, which a does not place)
+        IntList element = new IntList(); // each state's state of a
+        for (int[] r : hyp.reps()) { // (-1: a representative with heaps past a's bound, which a does not place)
             int[] m = moving(r);
             element.add(m.length == 0 || m[m.length - 1] < a.bound ? a.state(0, m) : -1);
         }
         for (int k : a.order) {
-            int before = reps.size();
-            int st = sift(a.word[k], root);
-            if (reps.size() == before) {
+            int before = hyp.states();
+            int st = hyp.sift(a.word[k], root);
+            if (hyp.states() == before) {
                 if (element.get(st) == k || element.get(st) < 0) continue; // (the rounds split the latter if need be)
-                split(st, a.word[k], cg.separator(a, via, k, element.get(st)));
+                hyp.split(st, a.word[k], cg.separator(a, via, k, element.get(st)));
             }
             element.add(k);
         }
@@ -278,7 +280,7 @@ final class CopiesAutomaton {
             Interrupts.check();
             if (rounds > 10_000) throw new QuotientBuilder.TooLarge("copies automaton: no convergence at generator " + g);
             completeTransitions();
-            if (commutationSplit()) continue;
+            if (hyp.commutationSplit(states(), lettersBelowBound())) continue;
             // a further position the last check saw break the rule, if the hypothesis still
             // mispredicts it (then analysis splits a state as for the check's own witness)
             int[][] more = null;
@@ -288,12 +290,12 @@ final class CopiesAutomaton {
                 if (m != null) more = new int[][] {m, w[1]};
             }
             if (more != null) {
-                analyse(more[0], more[1][0]);
+                hyp.analyse(more[0], withCopies(NONE, more[1][0]));
                 continue;
             }
             long z = check();
             if (z < 0) break;
-            analyse(witness, (int) z);
+            hyp.analyse(witness, withCopies(NONE, (int) z));
         }
     }
 
@@ -314,7 +316,7 @@ final class CopiesAutomaton {
      */
     private int[] moveTo() {
         boolean[] gMoveToP = q.gMoveToP();
-        int[] moveTo = new int[reps.size()];
+        int[] moveTo = new int[hyp.states()];
         for (int s = 0; s < moveTo.length; s++) {
             if (gMoveToP[oldValue.get(s)]) moveTo[s] |= 1 << 1;
             if (bound < g) continue; // (level 1 below a bound: bit 1 is all the check asks, and G's options may hold heaps past it)
@@ -322,6 +324,8 @@ final class CopiesAutomaton {
         }
         return moveTo;
     }
+
+    private static final int[] NONE = {};
 
     /** Y + j copies of G. */
     private int[] withCopies(int[] y, int j) {
@@ -331,45 +335,19 @@ final class CopiesAutomaton {
     }
 
     private int state(int[] y, int s) {
-        for (int h : y) if (as[h] != 0) s = delta.get(s)[as[h]];
+        for (int h : y) if (as[h] != 0) s = hyp.row(s)[as[h]];
         return s;
     }
 
     private boolean query(int[] x) { return q.isP(x); }
 
-    private int newState(int[] rep, int leaf) {
-        int s = reps.size();
-        if (s >= maxStates) throw new QuotientBuilder.TooLarge("copies automaton grows beyond " + maxStates + " states at generator " + g);
-        reps.add(rep);
-        statesSoFar.accept(reps.size());
-        int[] d = new int[g];
-        Arrays.fill(d, -1);
-        delta.add(d);
-        leafOf.add(leaf);
-        tree.setState(leaf, s);
+    /** A new state's flags (its outcomes with 1..level copies of G) and value in Q_{g-1}. */
+    private void added(int s, int[] rep) {
+        statesSoFar.accept(s + 1);
         int f = 0;
         for (int j = 1; j <= level; j++) if (query(withCopies(rep, j))) f |= 1 << j;
         flags.add(f);
         oldValue.add(q.previous().value(rep));
-        return s;
-    }
-
-    private final DiscriminationTree.Outcomes outcomes = this::isP; // made once: sift is frequent
-    private final DiscriminationTree.NewState makeState = this::newState;
-
-    private boolean isP(int[] x) { return q.isP(x); }
-
-    private int sift(int[] p, int node) { return tree.sift(p, node, outcomes, makeState); }
-
-    private void split(int t, int[] u, int[] d) {
-        int leaf = leafOf.get(t);
-        boolean tSide = query(plus(reps.get(t), d));
-        if (query(plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
-        int[] leaves = tree.splitLeaf(leaf, d, tSide);
-        int lt = leaves[0], lu = leaves[1];
-        leafOf.a[t] = lt;
-        newState(u, lu);
-        for (int[] ds : delta) for (int h : heaps) if (ds[h] == t) ds[h] = -2 - leaf;
     }
 
     /**
@@ -382,24 +360,24 @@ final class CopiesAutomaton {
             completeReachable();
             return;
         }
-        for (int s = 0; s < reps.size(); s++) {
-            int[] ds = delta.get(s);
-            for (int h : heaps) if (ds[h] < 0) ds[h] = sift(plus(reps.get(s), new int[] {h}), startNode(ds[h]));
+        for (int s = 0; s < hyp.states(); s++) {
+            int[] ds = hyp.row(s);
+            for (int h : heaps) if (ds[h] < 0) hyp.complete(s, h);
         }
     }
 
     /** Below a bound: the transitions by heaps below it of the states they reach from the empty position. */
     private void completeReachable() {
-        boolean[] seen = new boolean[Math.max(16, reps.size())];
-        QuotientBuilder.IntList queue = new QuotientBuilder.IntList();
+        boolean[] seen = new boolean[Math.max(16, hyp.states())];
+        IntList queue = new IntList();
         queue.add(0);
         seen[0] = true;
         for (int k = 0; k < queue.size(); k++) {
             int s = queue.get(k);
-            int[] ds = delta.get(s);
+            int[] ds = hyp.row(s);
             for (int h : heaps) {
                 if (h >= bound) break;
-                if (ds[h] < 0) ds[h] = sift(plus(reps.get(s), new int[] {h}), startNode(ds[h]));
+                if (ds[h] < 0) hyp.complete(s, h);
                 int t = ds[h];
                 if (t >= seen.length) seen = Arrays.copyOf(seen, Math.max(t + 1, seen.length * 2));
                 if (!seen[t]) { seen[t] = true; queue.add(t); }
@@ -407,41 +385,19 @@ final class CopiesAutomaton {
         }
     }
 
-    /** Where a pending transition's sift starts: the root, or the node a split left. */
-    private static int startNode(int pending) { return pending == -1 ? 0 : -2 - pending; }
-
-    private boolean commutationSplit() {
-        int n = reps.size(), splits = 0;
-        int[][] d = delta.toArray(new int[0][]); // (a split adds a state and marks transitions pending: re-read below)
-        for (int x = 0; x < n && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; x++) {
-            int[] dx = d[x];
-            for (int ai = 0; ai < heaps.length && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; ai++) {
-                int a = heaps[ai];
-                if (a >= bound) break;
-                int xa = dx[a];
-                if (xa < 0) continue;
-                int[] dxa = d[xa];
-                for (int ci = ai + 1; ci < heaps.length; ci++) {
-                    int c = heaps[ci];
-                    if (c >= bound) break;
-                    int xc = dx[c];
-                    if (xc < 0) break;
-                    int t1 = dxa[c], t2 = d[xc][a];
-                    if (t1 < 0 || t2 < 0 || t1 == t2) continue;
-                    int[] sep = separating(t1, t2);
-                    int[] pa = plus(reps.get(x), new int[] {a}), pc = plus(reps.get(x), new int[] {c});
-                    boolean truth = query(plus(plus(pa, new int[] {c}), sep));
-                    if (truth != query(plus(reps.get(t1), sep))) split(xa, pa, plus(new int[] {c}, sep));
-                    else split(xc, pc, plus(new int[] {a}, sep));
-                    splits++;
-                    break;
-                }
-            }
-        }
-        return splits > 0;
+    /** The states, in order. */
+    private int[] states() {
+        int[] order = new int[hyp.states()];
+        for (int s = 0; s < order.length; s++) order[s] = s;
+        return order;
     }
 
-    private int[] separating(int u, int v) { return tree.separating(leafOf.get(u), leafOf.get(v)); }
+    /** The heaps that move at present (those below the bound), increasing. */
+    private int[] lettersBelowBound() {
+        int k = 0;
+        while (k < heaps.length && heaps[k] < bound) k++;
+        return k == heaps.length ? heaps : Arrays.copyOf(heaps, k);
+    }
 
     private int[] witness; // the position check() returned
 
@@ -450,7 +406,7 @@ final class CopiesAutomaton {
      * j that it mispredicts anywhere, or -1 if none.
      */
     private long searchCheck() {
-        int n = reps.size(), words = (n + 63) >>> 6;
+        int n = hyp.states(), words = (n + 63) >>> 6;
         int[] moveTo = moveTo();
         int layers = ((1 << (level + 1)) - 1) & ~1; // bits 1..level
         if (explored != null && exploredStates == n && exploredBound == bound) return rescan(moveTo, layers, words);
@@ -458,18 +414,18 @@ final class CopiesAutomaton {
         TSet store = ps.store;
         long[] buf = new long[words];
         int[] dt = new int[n * g]; // dt[e * g + h] = delta(e, h)
-        for (int e = 0; e < n; e++) System.arraycopy(delta.get(e), 0, dt, e * g, g);
+        for (int e = 0; e < n; e++) System.arraycopy(hyp.row(e), 0, dt, e * g, g);
         long[][] optionStates = new long[n * heaps.length][];
         // heaps that act alike from the empty position act alike from every state the search reaches
         // (the transitions commute): (δ(0, h), states of h's options) as for Lemma 5.4's generator
         // pairs; the lightest heap of each kind is enough
-        QuotientBuilder.IntList distinct = new QuotientBuilder.IntList();
-        java.util.HashSet<QuotientBuilder.BitKey> kinds = new java.util.HashSet<>();
+        IntList distinct = new IntList();
+        java.util.HashSet<BitKey> kinds = new java.util.HashSet<>();
         for (int hi = 0; hi < heaps.length && heaps[hi] < bound; hi++) {
             long[] ob = optionStatesOf(optionStates, 0, hi, words);
             long[] key = Arrays.copyOf(ob, words + 1);
             key[words] = dt[heaps[hi]];
-            if (kinds.add(new QuotientBuilder.BitKey(key))) distinct.add(hi);
+            if (kinds.add(new BitKey(key))) distinct.add(hi);
         }
         int[] use = distinct.toArray();
         int[][] firstBreak = new int[level + 1][]; // per level: the first position that breaks it
@@ -528,7 +484,7 @@ final class CopiesAutomaton {
      */
     private long check() {
         if (searchOnly) return searchCheck();
-        int n = reps.size();
+        int n = hyp.states();
         int[] num = new int[n];
         Arrays.fill(num, -1);
         int[] stateOf = new int[n];
@@ -541,7 +497,7 @@ final class CopiesAutomaton {
             int s = stateOf[k];
             for (int h : heaps) {
                 if (h >= bound) break;
-                int t = delta.get(s)[h];
+                int t = hyp.row(s)[h];
                 if (num[t] >= 0) continue;
                 num[t] = r;
                 stateOf[r] = t;
@@ -554,7 +510,7 @@ final class CopiesAutomaton {
             int[] w = word[stateOf[yi]];
             for (int xi = 0; xi < r; xi++) {
                 int s = stateOf[xi];
-                for (int h : w) s = delta.get(s)[h];
+                for (int h : w) s = hyp.row(s)[h];
                 mul[xi * r + yi] = num[s];
             }
         }
@@ -567,7 +523,7 @@ final class CopiesAutomaton {
                 int st = num[state(o, 0)];
                 e[st >>> 6] |= 1L << st;
             }
-            t.addGenerator(num[delta.get(0)[h]], e, h);
+            t.addGenerator(num[hyp.row(0)[h]], e, h);
         }
         int[] moveTo = moveTo();
         for (int j = 1; j <= level; j++) {
@@ -699,25 +655,5 @@ final class CopiesAutomaton {
             cache[s * heaps.length + hi] = ob;
         }
         return ob;
-    }
-
-    /** Rivest–Schapire on a z mispredicted at level j: some rep(state of z_1..z_i) + z_{i+1} sifted wrong. */
-    private void analyse(int[] z, int j) {
-        int m = z.length;
-        boolean a0 = query(withCopies(z, j));
-        int lo = 0, hi = m;
-        while (hi - lo > 1) {
-            int mid = (lo + hi) >>> 1;
-            if (alpha(z, mid, j) == a0) lo = mid; else hi = mid;
-        }
-        int s = 0;
-        for (int i = 0; i < lo; i++) s = delta.get(s)[z[i]];
-        split(delta.get(s)[z[lo]], plus(reps.get(s), new int[] {z[lo]}), withCopies(Arrays.copyOfRange(z, lo + 1, m), j));
-    }
-
-    private boolean alpha(int[] z, int i, int j) {
-        int s = 0;
-        for (int k = 0; k < i; k++) s = delta.get(s)[z[k]];
-        return query(withCopies(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)), j));
     }
 }

@@ -1,6 +1,10 @@
 package cgx.misere.quotient.learner;
 
 import cgx.core.Interrupts;
+import cgx.misere.quotient.engine.BitKey;
+import cgx.misere.quotient.engine.BitSets;
+import cgx.misere.quotient.engine.IntList;
+import cgx.misere.quotient.engine.MooreReduction;
 import cgx.misere.quotient.engine.QuotientBuilder;
 import cgx.misere.quotient.engine.TMin;
 
@@ -172,7 +176,7 @@ final class CopiesGrowth {
         // the guesses g_c (c copies of H) with Φ_{g-1}(H)^c, until a pair repeats
         List<long[]> gs = new ArrayList<>(), ws = new ArrayList<>();
         List<Integer> pow = new ArrayList<>();
-        HashMap<QuotientBuilder.BitKey, Integer> seen = new HashMap<>();
+        HashMap<BitKey, Integer> seen = new HashMap<>();
         long[] g0 = new long[words];
         for (int s = 0; s < n; s++) if (a.plusG[s]) g0[s >>> 6] |= 1L << s;
         gs.add(g0);
@@ -189,7 +193,7 @@ final class CopiesGrowth {
                 if (win) wc[s >>> 6] |= 1L << s;
             }
             for (int s : a.order) { // lighter first: the options' classes are decided before
-                if ((wc[s >>> 6] >>> s & 1) != 0 || QuotientBuilder.intersects(e[s], gc)) continue;
+                if ((wc[s >>> 6] >>> s & 1) != 0 || BitSets.intersect(e[s], gc)) continue;
                 gc[s >>> 6] |= 1L << s;
             }
             Integer j = seen.get(key(gc, t));
@@ -247,10 +251,10 @@ final class CopiesGrowth {
         return eh;
     }
 
-    private static QuotientBuilder.BitKey key(long[] bits, int pow) {
+    private static BitKey key(long[] bits, int pow) {
         long[] k = Arrays.copyOf(bits, bits.length + 1);
         k[bits.length] = pow;
-        return new QuotientBuilder.BitKey(k);
+        return new BitKey(k);
     }
 
     /** A × C (C: the copies of H, kTop folded to cycleTo), reduced by Φ_{g-1} and o⁻(· + G). */
@@ -274,7 +278,7 @@ final class CopiesGrowth {
                 for (int s = 0; s < n; s++) step[i][c * n + s] = nc * n + (x == h ? s : a.next[s][x]);
             }
         }
-        int[] cls = QuotientBuilder.reduce(m, label, step);
+        int[] cls = MooreReduction.classes(m, label, step);
         int r = 0;
         for (int v : cls) r = Math.max(r, v + 1);
         if (r > maxStates) return null;
@@ -301,7 +305,7 @@ final class CopiesGrowth {
         int[] moving = movingUpTo(bound - 1);
         int[] num = new int[states];
         Arrays.fill(num, -1);
-        QuotientBuilder.IntList order = new QuotientBuilder.IntList();
+        IntList order = new IntList();
         num[0] = 0;
         order.add(0);
         for (int k = 0; k < order.size(); k++) {
@@ -318,7 +322,7 @@ final class CopiesGrowth {
             label[i] = labels.computeIfAbsent(l, x -> labels.size());
             for (int j = 0; j < moving.length; j++) step[j][i] = num[delta.get(s)[moving[j]]];
         }
-        int[] cls = QuotientBuilder.reduce(m, label, step);
+        int[] cls = MooreReduction.classes(m, label, step);
         int r = 0;
         for (int v : cls) r = Math.max(r, v + 1);
         int[][] next = new int[r][g];
@@ -435,7 +439,7 @@ final class CopiesGrowth {
 
     /** The separating sum of states x and y (with {@link #separators}' table): a word W then G, or W then a separator of Q_{g-1}. */
     int[] separator(Level a, int[] via, int x, int y) {
-        QuotientBuilder.IntList w = new QuotientBuilder.IntList();
+        IntList w = new IntList();
         while (via[x * a.n + y] >= 0) {
             int h = via[x * a.n + y];
             w.add(h);

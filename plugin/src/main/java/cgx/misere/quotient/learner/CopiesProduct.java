@@ -1,6 +1,10 @@
 package cgx.misere.quotient.learner;
 
 import cgx.core.Interrupts;
+import cgx.misere.quotient.engine.BitKey;
+import cgx.misere.quotient.engine.BitSets;
+import cgx.misere.quotient.engine.IntList;
+import cgx.misere.quotient.engine.MooreReduction;
 import cgx.misere.quotient.engine.QuotientBuilder;
 
 import java.util.ArrayList;
@@ -35,7 +39,7 @@ final class CopiesProduct {
         int n = cap, words = (n + 63) >>> 6;
         // g_j for j ≤ K off the automaton (j = 0: Q_{g-1}), then by the outcome rule
         List<long[]> gs = new ArrayList<>();
-        HashMap<QuotientBuilder.BitKey, Integer> seen = new HashMap<>();
+        HashMap<BitKey, Integer> seen = new HashMap<>();
         for (int j = 0; j <= a.level; j++) {
             long[] gj = new long[words];
             for (int s : states) if (j == 0 ? old.isP[old.value(word[s])] : a.p[j][s]) gj[s >>> 6] |= 1L << s;
@@ -46,7 +50,7 @@ final class CopiesProduct {
         int[][] gOpts = q.optionsOfG();
         int cycleTo = -1;
         for (int j = 0; j < gs.size(); j++) {
-            Integer k = seen.putIfAbsent(new QuotientBuilder.BitKey(gs.get(j)), j);
+            Integer k = seen.putIfAbsent(new BitKey(gs.get(j)), j);
             if (k != null) { cycleTo = k; gs = new ArrayList<>(gs.subList(0, j + 1)); break; }
         }
         while (cycleTo < 0) {
@@ -58,9 +62,9 @@ final class CopiesProduct {
                     int t = walk(a, s, o);
                     if ((prev[t >>> 6] >>> t & 1) != 0) { win = true; break; }
                 }
-                if (!win && !QuotientBuilder.intersects(e[s], gj)) gj[s >>> 6] |= 1L << s;
+                if (!win && !BitSets.intersect(e[s], gj)) gj[s >>> 6] |= 1L << s;
             }
-            Integer k = seen.putIfAbsent(new QuotientBuilder.BitKey(gj), gs.size());
+            Integer k = seen.putIfAbsent(new BitKey(gj), gs.size());
             gs.add(gj);
             if (k != null) cycleTo = k;
             if ((long) gs.size() * states.length > maxOrder * 64L) return null;
@@ -80,7 +84,7 @@ final class CopiesProduct {
                 step[moving.length][c * r + i] = nc * r + i;
             }
         }
-        int[] cls = QuotientBuilder.reduce(m, p, step);
+        int[] cls = MooreReduction.classes(m, p, step);
         int order2 = 0;
         for (int v : cls) order2 = Math.max(order2, v + 1);
         if (order2 > maxOrder) return null;
@@ -131,7 +135,7 @@ final class CopiesProduct {
     }
 
     private static int[] movingHeaps(OutcomeOracle q, int g) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         for (int h = 1; h < g; h++) if (q.movesIn(h)) l.add(h);
         return l.toArray();
     }

@@ -6,18 +6,16 @@ import java.util.HashSet;
 import java.util.List;
 
 /**
- * The discrimination tree of a Kearns–Vazirani learner ({@link QuotientLearner}, {@link
- * CopiesAutomaton}): each inner node holds a distinguishing position d, and a position X goes to
- * its P side if o⁻(X + d) == P; each leaf is a state. The learners own the outcomes and the states.
+ * The discrimination tree of a Kearns–Vazirani learner ({@link HypothesisAutomaton}, for {@link
+ * QuotientLearner} and {@link CopiesAutomaton}): each inner node holds a distinguishing position d,
+ * and a position X goes to its P side if o⁻(X + d) == P; each leaf is a state. The hypothesis owns
+ * the outcomes and the states.
  */
 final class DiscriminationTree {
-    /** Splits a round of either learner may make where transitions do not commute. */
-    static final int MAX_SPLITS_PER_ROUND = 1000;
-
     private final List<int[]> dist = new ArrayList<>(); // null at a leaf
-    private final QuotientBuilder.IntList state = new QuotientBuilder.IntList(); // the leaf's state, or -1
-    private final QuotientBuilder.IntList parent = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList childP = new QuotientBuilder.IntList(), childN = new QuotientBuilder.IntList();
+    private final IntList state = new IntList(); // the leaf's state, or -1
+    private final IntList parent = new IntList();
+    private final IntList childP = new IntList(), childN = new IntList();
 
     /** A new node (an inner node if d is not null); its index. */
     int newNode(int par, int[] d, int st) {

@@ -60,10 +60,10 @@ public final class FailureSearch {
     }
 
     /** A generator's transition-algebra pair (value, option values) as a hash key. */
-    static QuotientBuilder.BitKey pairKey(long[] e, int x) {
+    static BitKey pairKey(long[] e, int x) {
         long[] key = Arrays.copyOf(e, e.length + 1);
         key[e.length] = x;
-        return new QuotientBuilder.BitKey(key);
+        return new BitKey(key);
     }
 
     /** The least failure of a candidate: its weight (the frontier) and the position, or null. */
@@ -84,13 +84,13 @@ public final class FailureSearch {
         // distinct generator pairs, lightest weight each
         List<int[]> geBits = new ArrayList<>(); // option values of each distinct generator pair
         List<int[]> gx = new ArrayList<>(); // {x, generator}
-        HashMap<QuotientBuilder.BitKey, Integer> seenGen = new HashMap<>();
+        HashMap<BitKey, Integer> seenGen = new HashMap<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue;
             long[] e = optionBits(i, n, mul, phiGen);
-            QuotientBuilder.BitKey key = pairKey(e, phiGen[i]);
+            BitKey key = pairKey(e, phiGen[i]);
             Integer at = seenGen.get(key);
-            if (at == null) { seenGen.put(key, geBits.size()); geBits.add(QuotientBuilder.bits(e)); gx.add(new int[] {phiGen[i], i}); }
+            if (at == null) { seenGen.put(key, geBits.size()); geBits.add(BitSets.members(e)); gx.add(new int[] {phiGen[i], i}); }
             else if (wt[i] < wt[gx.get(at)[1]]) gx.get(at)[1] = i;
         }
         PairSearch ps = new PairSearch(words);
@@ -148,12 +148,12 @@ public final class FailureSearch {
         // distinct generator pairs in increasing heap order, each kept at its least heap
         List<int[]> bitsOf = new ArrayList<>();
         List<int[]> heapOf = new ArrayList<>(); // {value, heap}
-        java.util.HashSet<QuotientBuilder.BitKey> seen = new java.util.HashSet<>();
+        java.util.HashSet<BitKey> seen = new java.util.HashSet<>();
         for (int i = 1; i <= g; i++) {
             if (opts[i].length == 0) continue; // a heap without moves is 0
             long[] e = optionBits(i, n, mul, phiGen);
             if (!seen.add(pairKey(e, phiGen[i]))) continue;
-            bitsOf.add(QuotientBuilder.bits(e));
+            bitsOf.add(BitSets.members(e));
             heapOf.add(new int[] {phiGen[i], i});
         }
         int G = bitsOf.size();
@@ -189,14 +189,14 @@ public final class FailureSearch {
         int[] rev = new int[size * G]; // edge indices (source * G + rank - 1) by target
         int[] fill = Arrays.copyOf(start, size);
         for (int e = 0; e < size * G; e++) rev[fill[succ[e]]++] = e;
-        QuotientBuilder.IntList[] bucket = new QuotientBuilder.IntList[G + 1];
-        for (int k = 0; k <= G; k++) bucket[k] = new QuotientBuilder.IntList();
+        IntList[] bucket = new IntList[G + 1];
+        for (int k = 0; k <= G; k++) bucket[k] = new IntList();
         for (int i = 0; i < size; i++) {
             if (breaksRule(store, i, p)) { r[i] = 0; bucket[0].add(i); }
         }
         boolean[] done = new boolean[size];
         for (int k = 0; k <= G; k++) {
-            QuotientBuilder.IntList bk = bucket[k];
+            IntList bk = bucket[k];
             for (int q = 0; q < bk.size(); q++) {
                 int u = bk.get(q);
                 if (done[u] || r[u] != k) continue;
@@ -208,7 +208,7 @@ public final class FailureSearch {
             }
         }
         if (r[0] == inf) return new LexFailure(true, null);
-        QuotientBuilder.IntList pos = new QuotientBuilder.IntList();
+        IntList pos = new IntList();
         int t = 0;
         for (int j = G; j >= 1; j--) {
             int steps = 0;

@@ -1,6 +1,6 @@
 package cgx.misere.quotient.learner;
 
-import cgx.misere.quotient.engine.QuotientBuilder;
+import cgx.misere.quotient.engine.IntList;
 
 import java.util.Arrays;
 
@@ -29,7 +29,7 @@ final class LightestSums {
         java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
         pq.add(new long[] {0, 0});
         boolean[] done = new boolean[n];
-        QuotientBuilder.IntList order = new QuotientBuilder.IntList();
+        IntList order = new IntList();
         while (!pq.isEmpty()) {
             int x = (int) pq.poll()[1];
             if (done[x]) continue;

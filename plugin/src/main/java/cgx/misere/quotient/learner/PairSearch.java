@@ -65,7 +65,7 @@ final class PairSearch {
     public int[] position(int i) { return position(par, via, i); }
 
     public static int[] position(int[] par, int[] via, int i) {
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        IntList l = new IntList();
         for (int k = i; k > 0; k = par[k]) l.add(via[k]);
         int[] pos = l.toArray();
         Arrays.sort(pos);

@@ -1,5 +1,6 @@
 package cgx.misere.quotient.learner;
 
+import cgx.misere.quotient.engine.IntList;
 import cgx.misere.quotient.engine.QuotientBuilder;
 
 import java.util.Arrays;
@@ -70,7 +71,7 @@ final class PreviousQuotient {
         word[0] = new int[0];
         java.util.PriorityQueue<long[]> pq = new java.util.PriorityQueue<>((u, v) -> Long.compare(u[0], v[0]));
         pq.add(new long[] {0, 0});
-        QuotientBuilder.IntList found = new QuotientBuilder.IntList();
+        IntList found = new IntList();
         boolean[] done = new boolean[order];
         while (!pq.isEmpty()) {
             int x = (int) pq.poll()[1];

@@ -3,9 +3,7 @@ package cgx.misere.quotient.learner;
 import cgx.misere.quotient.engine.*;
 import cgx.core.Interrupts;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 import static cgx.misere.quotient.learner.Positions.plus;
 import static cgx.misere.quotient.learner.Positions.replace;
@@ -48,8 +46,6 @@ public final class QuotientLearner {
     private final int[][][] opts; // opts[i]: options of generator i as sorted generator lists
     private final long[] wt; // generator weights (heap sizes)
     private final OutcomeOracle oracle; // the exact outcomes o⁻(X)
-    private final DiscriminationTree.Outcomes outcomes; // oracle::isP, for the tree
-    private final DiscriminationTree.NewState makeState = this::newState; // made once: sift is frequent
     private final FailureSearch failures; // the least failures of a candidate
     private final Heartbeat heartbeat; // the progress lines
     /** Threads for the parallel walks (-Dcgx.learnThreads, default: the processors). */
@@ -67,7 +63,10 @@ public final class QuotientLearner {
         wt = gens.wt;
         failures = new FailureSearch(gens);
         oracle = new OutcomeOracle(b, gens, budget);
-        outcomes = oracle::isP;
+        hyp = new HypothesisAutomaton(oracle, g + 1, b.maxOrder, "misère quotient grows beyond " + b.maxOrder + " elements at generator " + g,
+                (s, rep) -> statePFlag.add(isP(rep) ? 1 : 0));
+        letters = new int[g];
+        for (int h = 1; h <= g; h++) letters[h - 1] = h;
         oracle.guessBy(this::predicts);
         heartbeat = new Heartbeat(g, oracle.previous().order, oracle::positions);
     }
@@ -80,6 +79,8 @@ public final class QuotientLearner {
 
     private boolean isP(int[] x) { return oracle.isP(x); }
 
+    private static final int[] NOTHING = {};
+
     // ---------------------------------------------------------------- the loop
 
     // The hypothesis: states with access positions (reps), a discrimination tree whose internal
@@ -87,12 +88,10 @@ public final class QuotientLearner {
     // whose leaves are the states, and the transitions delta[state][generator]. Sifting a
     // position costs one outcome per level of the tree, not one per distinguisher (as in
     // Kearns–Vazirani's learner); a split re-sifts only the transitions into the split leaf.
-    private final List<int[]> reps = new ArrayList<>();
-    private final List<int[]> stateDelta = new ArrayList<>(); // per state: targets by generator, -1 unknown
-    private final QuotientBuilder.IntList stateLeaf = new QuotientBuilder.IntList();
-    private final QuotientBuilder.IntList statePFlag = new QuotientBuilder.IntList(); // 1 if the state's positions are P
-    private final DiscriminationTree tree = new DiscriminationTree();
-    private int[][] delta;
+    private final HypothesisAutomaton hyp;
+    private final int[] letters; // the generators 1..g
+    private final IntList statePFlag = new IntList(); // 1 if the state's positions are P
+    private int[][] delta; // the hypothesis's transitions, as completed at the round's start
     private int n;
     private int rounds;
 
@@ -112,21 +111,21 @@ public final class QuotientLearner {
             while (true) {
                 Interrupts.check();
                 if (++rounds > 100_000) throw new QuotientBuilder.TooLarge("misère quotient: no convergence at generator " + g);
-                heartbeat.doing("round " + rounds + ": the transitions of " + reps.size() + " classes");
+                heartbeat.doing("round " + rounds + ": the transitions of " + hyp.states() + " classes");
                 completeTransitions();
-                if (QuotientBuilder.DEBUG && (rounds & 15) == 1) QuotientBuilder.debug("learn g=" + g + " round " + rounds + " states " + n + " nodes " + tree.size() + " " + oracle.sizes());
+                if (QuotientBuilder.DEBUG && (rounds & 15) == 1) QuotientBuilder.debug("learn g=" + g + " round " + rounds + " states " + n + " nodes " + hyp.nodes() + " " + oracle.sizes());
                 heartbeat.doing("round " + rounds + ": do the transitions of " + n + " classes commute");
                 if (commutationSplit()) continue;
                 heartbeat.doing("round " + rounds + ": checking a candidate of " + n + " elements");
                 int[] cex = check();
                 if (cex == null) break;
                 heartbeat.doing("round " + rounds + ": a counterexample splits one of " + n + " classes");
-                analyse(cex);
+                hyp.analyse(cex, NOTHING);
             }
         } finally {
             heartbeat.stop();
         }
-        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + tree.size() + " memo " + oracle.memoSize() + " lexHits " + oracle.lexHits() + " maxrep " + reps.stream().mapToInt(r -> r.length).max().getAsInt());
+        if (QuotientBuilder.DEBUG) QuotientBuilder.debug("learn g=" + g + " rounds " + rounds + " states " + n + " nodes " + hyp.nodes() + " memo " + oracle.memoSize() + " lexHits " + oracle.lexHits() + " maxrep " + hyp.reps().stream().mapToInt(r -> r.length).max().getAsInt());
     }
 
     private int copiesSearchedBounds, copiesGrownBounds;
@@ -202,42 +201,18 @@ public final class QuotientLearner {
 
     /** Where two generators' transitions from a state do not commute, splits the state that erred (lightest states first); true if anything split. */
     private boolean commutationSplit() {
-        // several splits a round (so the next round's transitions make one larger batch); a split
-        // invalidates the transitions into its state, and witnesses that use an invalid
-        // transition wait for the next round
-        int splits = 0;
         // lightest representatives first: a new state's representative is rep_x + a generator
         Integer[] byWeight = new Integer[n];
         long[] w = new long[n];
         for (int i = 0; i < n; i++) {
             byWeight[i] = i;
-            for (int h : reps.get(i)) w[i] += wt[h];
+            for (int h : hyp.rep(i)) w[i] += wt[h];
         }
         Arrays.sort(byWeight, (u, v) -> Long.compare(w[u], w[v]));
-        for (int xi = 0; xi < n && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; xi++) {
-            int x = byWeight[xi];
-            for (int a = 1; a <= g && splits < DiscriminationTree.MAX_SPLITS_PER_ROUND; a++) {
-                for (int c = a + 1; c <= g; c++) {
-                    int xa = delta[x][a], xc = delta[x][c];
-                    if (xa < 0 || xc < 0) break;
-                    int t1 = delta[xa][c], t2 = delta[xc][a];
-                    if (t1 < 0 || t2 < 0 || t1 == t2) continue;
-                    int[] d = separating(t1, t2);
-                    int[] pa = plus(reps.get(x), new int[] {a}), pc = plus(reps.get(x), new int[] {c});
-                    boolean truth = isP(plus(plus(pa, new int[] {c}), d));
-                    // rep_{xa} + c sifted to t1, so it agrees with rep_{t1} on d
-                    if (truth != isP(plus(reps.get(t1), d))) split(xa, pa, plus(new int[] {c}, d));
-                    else split(xc, pc, plus(new int[] {a}, d));
-                    splits++;
-                    break;
-                }
-            }
-        }
-        return splits > 0;
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) order[i] = byWeight[i];
+        return hyp.commutationSplit(order, letters);
     }
-
-    /** The distinguisher at the node where the leaves of states u and v part. */
-    private int[] separating(int u, int v) { return tree.separating(stateLeaf.get(u), stateLeaf.get(v)); }
 
     private int[] mulTable;
     private boolean[] pSet;
@@ -286,7 +261,7 @@ public final class QuotientLearner {
     private int[] check() {
         mulTable = new int[n * n];
         for (int y = 0; y < n; y++) {
-            int[] w = reps.get(y);
+            int[] w = hyp.rep(y);
             for (int x = 0; x < n; x++) {
                 int s = x;
                 for (int h : w) s = delta[s][h];
@@ -294,7 +269,7 @@ public final class QuotientLearner {
             }
         }
         pSet = new boolean[n];
-        for (int x = 0; x < n; x++) pSet[x] = isP(reps.get(x));
+        for (int x = 0; x < n; x++) pSet[x] = isP(hyp.rep(x));
         int[] gphi = new int[g + 1];
         for (int h = 1; h <= g; h++) gphi[h] = delta[0][h];
         // (without witnesses: the builder keeps this T if the check passes; the least failure
@@ -330,8 +305,8 @@ public final class QuotientLearner {
 
     /** The generators with options, one for each distinct pair (Φ(h), Φ''h) in the hypothesis. */
     private int[] distinctGenerators(int[] gphi) {
-        java.util.HashSet<QuotientBuilder.BitKey> done = new java.util.HashSet<>();
-        QuotientBuilder.IntList l = new QuotientBuilder.IntList();
+        java.util.HashSet<BitKey> done = new java.util.HashSet<>();
+        IntList l = new IntList();
         for (int i = 1; i <= g; i++)
             if (opts[i].length > 0 && done.add(FailureSearch.pairKey(failures.optionBits(i, n, mulTable, gphi), gphi[i]))) l.add(i);
         return l.toArray();
@@ -365,65 +340,6 @@ public final class QuotientLearner {
     }
 
     /**
-     * Rivest–Schapire's analysis of a mispredicted position z: alpha(i) = o⁻(rep(state of
-     * z_1..z_i) + z_{i+1} + ... + z_m) is the truth at i = 0 and the prediction at i = m, so some
-     * step changes it: rep(s) + z_{i+1} sifted to t, yet it and rep(t) differ on the rest of z.
-     */
-    private void analyse(int[] z) {
-        int m = z.length;
-        boolean a0 = isP(z);
-        int lo = 0, hi = m; // alpha(lo) == a0, alpha(hi) != a0
-        while (hi - lo > 1) {
-            int mid = (lo + hi) >>> 1;
-            if (alpha(z, mid) == a0) lo = mid; else hi = mid;
-        }
-        int s = 0;
-        for (int j = 0; j < lo; j++) s = delta[s][z[j]];
-        split(delta[s][z[lo]], plus(reps.get(s), new int[] {z[lo]}), Arrays.copyOfRange(z, lo + 1, m));
-    }
-
-    /** o⁻(rep(state of z_1..z_i) + z_{i+1} + ... + z_m). */
-    private boolean alpha(int[] z, int i) {
-        int s = 0;
-        for (int j = 0; j < i; j++) s = delta[s][z[j]];
-        return isP(plus(reps.get(s), Arrays.copyOfRange(z, i, z.length)));
-    }
-
-    private int newState(int[] rep, int leaf) {
-        int s = reps.size();
-        if (s >= b.maxOrder) throw new QuotientBuilder.TooLarge("misère quotient grows beyond " + b.maxOrder + " elements at generator " + g);
-        reps.add(rep);
-        int[] d = new int[g + 1];
-        Arrays.fill(d, -1);
-        stateDelta.add(d);
-        stateLeaf.add(leaf);
-        tree.setState(leaf, s);
-        statePFlag.add(isP(rep) ? 1 : 0);
-        return s;
-    }
-
-    /** The state of position {@code p}, sifted from {@code node}; an empty side of a node makes a new state. */
-    private int sift(int[] p, int node) { return tree.sift(p, node, outcomes, makeState); }
-
-    /**
-     * Splits state t's leaf: u (a position that sifted to t) and t's representative differ on
-     * d. t's leaf becomes a node testing d; u becomes a new state; transitions into t are re-sifted.
-     */
-    private void split(int t, int[] u, int[] d) {
-        int leaf = stateLeaf.get(t);
-        boolean tSide = isP(plus(reps.get(t), d));
-        if (isP(plus(u, d)) == tSide) throw new IllegalStateException("split without a difference");
-        int[] leaves = tree.splitLeaf(leaf, d, tSide);
-        int lt = leaves[0], lu = leaves[1];
-        stateLeaf.a[t] = lt;
-        newState(u, lu);
-        for (int s = 0; s < stateDelta.size(); s++) {
-            int[] ds = stateDelta.get(s);
-            for (int h = 1; h <= g; h++) if (ds[h] == t) ds[h] = -1 - leaf; // re-sift from the new node
-        }
-    }
-
-    /**
      * Every transition known: sifts rep + h for each state and generator (new states included).
      * With several threads, the pending transitions are first walked down the (unchanging) tree
      * in parallel, sharing the outcome memo; the results, and any new states, are then applied
@@ -431,9 +347,9 @@ public final class QuotientLearner {
      */
     private void completeTransitions() {
         while (true) {
-            QuotientBuilder.IntList pend = new QuotientBuilder.IntList(); // s * (g + 1) + h
-            for (int s = 0; s < reps.size(); s++) {
-                int[] ds = stateDelta.get(s);
+            IntList pend = new IntList(); // s * (g + 1) + h
+            for (int s = 0; s < hyp.states(); s++) {
+                int[] ds = hyp.row(s);
                 for (int h = 1; h <= g; h++) if (ds[h] < 0) pend.add(s * (g + 1) + h);
             }
             if (pend.size() == 0) break;
@@ -441,38 +357,32 @@ public final class QuotientLearner {
             int[] walked = parallelWorth(pend.size()) ? walkInParallel(pend) : null;
             for (int i = 0; i < pend.size(); i++) {
                 int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
-                int[] ds = stateDelta.get(s);
-                int from = startNode(ds[h]);
+                int[] ds = hyp.row(s);
+                int from = HypothesisAutomaton.startNode(ds[h]);
                 if (walked != null) {
                     int w = walked[i];
                     if (w >= 0) { ds[h] = w; continue; }
                     from = -1 - w; // an empty side below this node: sift on here (another may have filled it)
                 }
-                ds[h] = sift(plus(reps.get(s), new int[] {h}), from);
+                ds[h] = hyp.sift(plus(hyp.rep(s), new int[] {h}), from);
             }
         }
-        n = reps.size();
-        delta = stateDelta.toArray(new int[0][]);
+        n = hyp.states();
+        delta = hyp.rows().toArray(new int[0][]);
     }
 
-    /** Where a pending transition's sift starts: the root (-1), or the node a split left (-1 - node). */
-    private static int startNode(int pending) { return pending == -1 ? 0 : -1 - pending; }
-
     /** For each pending transition: its state if the walk reaches a leaf, else -1 - the node whose side is empty. */
-    private int[] walkInParallel(QuotientBuilder.IntList pend) {
+    private int[] walkInParallel(IntList pend) {
         int[] out = new int[pend.size()];
         Parallel.run(threads, pend.size(), i -> {
             int s = pend.get(i) / (g + 1), h = pend.get(i) % (g + 1);
-            out[i] = walk(plus(reps.get(s), new int[] {h}), startNode(stateDelta.get(s)[h]));
+            out[i] = hyp.walk(plus(hyp.rep(s), new int[] {h}), HypothesisAutomaton.startNode(hyp.row(s)[h]));
         });
         return out;
     }
 
     /** Whether several threads are worth starting for m independent searches. */
     boolean parallelWorth(int m) { return threads > 1 && !oracle.formSearchOn() && m >= 2 * threads; }
-
-    /** {@link #sift} without changing the tree: the state reached, or -1 - the node with an empty side. */
-    private int walk(int[] p, int node) { return tree.walk(p, node, outcomes); }
 
     /**
      * The tree starts as Q_{g-1}'s: a representative (lightest position) for each of its elements
@@ -481,13 +391,13 @@ public final class QuotientLearner {
      * in Q_g (their separating positions do not contain the new heap).
      */
     private void initialTree() {
-        oracle.previous().seed(tree.newNode(-1, new int[0], -1), reps::size, this::sift, this::split);
+        hyp.seed(oracle.previous());
     }
 
     /** The hypothesis's guess at o⁻(X), for the oracle's move ordering: 1 P, 0 N, -1 if a transition along X is unknown. */
     private int predicts(int[] x) {
         int s = 0;
-        for (int h : x) if (s >= stateDelta.size() || (s = stateDelta.get(s)[h]) < 0) return -1;
+        for (int h : x) if (s >= hyp.states() || (s = hyp.row(s)[h]) < 0) return -1;
         return s < statePFlag.size() ? statePFlag.get(s) : -1;
     }
 
