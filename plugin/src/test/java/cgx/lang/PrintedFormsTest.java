@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.TestFiles;
 import cgx.core.CgxException;
 import org.junit.jupiter.api.DynamicTest;
@@ -34,7 +35,7 @@ class PrintedFormsTest {
 
     private static final Path FILE = TestFiles.testGames().resolve("language/printed-forms.samples");
 
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> {});
+    private final Session session = new Session(Families.runtime(), s -> {});
 
     /** Samples by type name, in file order; an exemption is a sample whose expression starts with "exempt:". */
     private Map<String, List<Sample>> samples() throws IOException {
@@ -85,7 +86,7 @@ class PrintedFormsTest {
 
     @Test
     void aNewTypeWithoutASampleIsCaught() throws IOException {
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = Families.runtime();
         rt.install(RegistryTest.plugin("new-family", r -> r.type(RegistryTest.Widget.class, "Widget")));
         assertEquals(new TreeSet<>(List.of("Widget")), missing(rt, samples()));
     }
