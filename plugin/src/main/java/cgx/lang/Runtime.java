@@ -6,7 +6,6 @@ import cgx.core.CgxException;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -338,7 +337,7 @@ public final class Runtime implements Registry {
     public Object callMethod(Object self, String name, Args args) {
         Entry<NativeMethod<Object>> m = method(self, name);
         if (m == null && installAll()) m = method(self, name); // an outdated index; the suggestion lists them all
-        if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + suggestion(methodNames(self), name));
+        if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + Help.suggestion(methodsOf(self.getClass()).keySet(), name));
         Object v;
         try {
             v = m.fn().apply(self, args);
@@ -364,7 +363,7 @@ public final class Runtime implements Registry {
     public Object callFunction(String name, Args args) {
         Entry<NativeFunction> f = functionEntry(name);
         if (f == null && installAll()) f = functions.get(name); // an outdated index; the suggestion lists them all
-        if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
+        if (f == null) throw new CgxException("no function " + name + Help.suggestion(functions.keySet(), name));
         return call(f, args);
     }
 
@@ -391,35 +390,6 @@ public final class Runtime implements Registry {
         if (entry.plugin().equals("core") || e.hasPosition() || e instanceof cgx.core.Interrupts.Stopped
                 || msg == null || msg.startsWith(entry.name())) return e;
         return new CgxException(entry.name() + ": " + msg, e.getCause());
-    }
-
-    private static String suggestion(Collection<String> names, String name) {
-        String best = null;
-        int bestD = 3;
-        for (String n : names) {
-            int d = editDistance(n.toLowerCase(), name.toLowerCase());
-            if (d < bestD) {
-                bestD = d;
-                best = n;
-            }
-        }
-        return best == null ? "" : " (did you mean " + best + "?)";
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) prev[j] = j;
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     /** The binary operator for these operand types, or null. */
@@ -636,7 +606,7 @@ public final class Runtime implements Registry {
         return o instanceof String s ? s : show(o);
     }
 
-    // ------------------------------------------------------------------ help and completion
+    // ------------------------------------------------------------------ completion
 
     /** Every global function name and every method name, for tab completion. */
     public TreeSet<String> allNames() {
@@ -645,10 +615,6 @@ public final class Runtime implements Registry {
         out.addAll(constants.keySet());
         for (Map<String, ?> m : methods.values()) out.addAll(m.keySet());
         return out;
-    }
-
-    private Collection<String> methodNames(Object self) {
-        return methodsOf(self.getClass()).keySet();
     }
 
     // ------------------------------------------------------------------ introspection (Help, completion, the CGSuite bridge)
@@ -690,32 +656,9 @@ public final class Runtime implements Registry {
     /** The named constants plugins registered. */
     public Map<String, Object> constants() { installAll(); return java.util.Collections.unmodifiableMap(constants); }
 
-    /** Help text: all functions, or the methods of a type (by name), or one function. */
-    public String help(String topic) {
-        installAll();
-        StringBuilder b = new StringBuilder();
-        if (topic == null) {
-            b.append("Functions (Help(\"Name\") for one, Help(x) for the methods of a value):\n");
-            for (Entry<NativeFunction> e : functions.values()) b.append("  ").append(e.name()).append(" - ").append(e.doc()).append('\n');
-            b.append("Types: ").append(String.join(", ", new TreeSet<>(typeNames.values())));
-            return b.toString();
-        }
-        Entry<NativeFunction> f = functions.get(topic);
-        if (f != null) return f.name() + " - " + f.doc() + " [" + f.plugin() + "]";
-        for (Map.Entry<Class<?>, String> t : typeNames.entrySet()) {
-            if (t.getValue().equals(topic)) return methodHelp(t.getKey(), topic);
-        }
-        throw new CgxException("no function or type named " + topic);
-    }
+    /** Help text: all functions, or the methods of a type (by name), or one function ({@link Help}). */
+    public String help(String topic) { return Help.of(this, topic); }
 
     /** The methods and properties of a value's type. */
-    public String methodHelp(Object value) {
-        return methodHelp(value.getClass(), typeName(value));
-    }
-
-    private String methodHelp(Class<?> type, String name) {
-        StringBuilder b = new StringBuilder("Methods and properties of " + name + ":\n");
-        methodsOf(type).forEach((n, e) -> b.append("  .").append(n).append(" - ").append(e.doc()).append('\n'));
-        return b.toString().stripTrailing();
-    }
+    public String methodHelp(Object value) { return Help.methods(this, value.getClass(), typeName(value)); }
 }
