@@ -1,5 +1,6 @@
 package cgx.bench;
 
+import cgx.families.Families;
 import cgx.lang.Session;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,7 +27,7 @@ public class QuotientIsomorphismBench {
 
     @Setup
     public void setup() {
-        s = new Session();
+        s = Families.session();
         s.eval("G := MisereQuotient(0.15); F := QuotientFromPresentation(" + FIG2 + ")");
         s.eval("C := MisereQuotient(*(2/210)(2/30)3/21); A := QuotientFromPresentation(" + A6 + ")");
         s.eval("P36 := MisereQuotient(0.36, MaxHeap => 20); P37 := MisereQuotient(0.37, MaxHeap => 15)");

@@ -1,6 +1,6 @@
 package cgx.bench;
 
-import cgx.lang.Runtime;
+import cgx.families.Families;
 import cgx.lang.Session;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,7 +26,7 @@ public class ScoringSumBench {
 
     @Setup
     public void setUp() {
-        session = new Session(Runtime.withAllPlugins(), s -> {});
+        session = new Session(Families.runtime(), s -> {});
     }
 
     @Benchmark

@@ -1,7 +1,7 @@
 package cgx.census;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * The tables are computed on the sequential engine (no Spark needed for printing).
  */
 class CensusPrintedFormTest {
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> { });
+    private final Session session = new Session(Families.runtime(), s -> { });
 
     static CensusTable sequential(int digits, Path out, boolean resume) {
         return new Census(new Census.Options(digits, true, false, CensusSparkTest.BUDGET, null, out, resume, false), Census.SEQUENTIAL, s -> { }).run();

@@ -1,7 +1,7 @@
 package cgx.census;
 
+import cgx.families.Families;
 import cgx.core.Rational;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import cgx.scoring.octal.SweepRunner;
 import org.junit.jupiter.api.AfterAll;
@@ -114,7 +114,7 @@ class CensusSparkTest {
         assertInstanceOf(SparkSweepRunner.class, SweepRunner.find());
         String[] sweeps = {"SweepConjecture14(6, Progress => false)", "Lemma13Check(5, 300, Progress => false)",
                 "SweepConjecture15(3, MaxM => 2, MaxHeap => 4096, Progress => false)", "SweepConjecture16(2, [0, 1], MaxM => 1, MaxHeap => 2048, Progress => false)"};
-        Session s = new Session(Runtime.withAllPlugins(), x -> { });
+        Session s = new Session(Families.runtime(), x -> { });
         List<String> spark = new ArrayList<>();
         for (String e : sweeps) spark.add(String.valueOf(s.eval(e)));
         System.setProperty("cgx.sweep.runner", "sequential");
@@ -128,7 +128,7 @@ class CensusSparkTest {
 
     @Test
     void quotientCensusInTheWorksheet() throws Exception {
-        Session s = new Session(Runtime.withAllPlugins(), x -> { });
+        Session s = new Session(Families.runtime(), x -> { });
         s.eval("T := QuotientCensus(Digits => 1, Timeout => 30, MaxOrder => 16, MaxHeap => 100, Verify => 8, Master => \"" + MASTER + "\", Progress => false)");
         assertEquals(Rational.of(15), s.eval("T.Rows.Size"));
         assertEquals("0.1", s.eval("T.Rows[1][1]"));

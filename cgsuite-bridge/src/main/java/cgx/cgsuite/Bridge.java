@@ -3,6 +3,7 @@ package cgx.cgsuite;
 import cgx.core.CgxException;
 import cgx.lang.Args;
 import cgx.lang.Nil;
+import cgx.families.Families;
 import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.cgsuite.exception.EvalException;
@@ -47,7 +48,7 @@ public final class Bridge {
     /** Declares every cgx type and function in this JVM's CGSuite (once; later calls return the same bridge). */
     public static synchronized Bridge install() {
         if (installed == null) {
-            Bridge b = new Bridge(Runtime.withAllPlugins());
+            Bridge b = new Bridge(Families.runtime());
             b.declare();
             installed = b;
         }

@@ -1,10 +1,10 @@
 package cgx.lang;
 
 /**
- * A family of games. Implementations are found with {@link java.util.ServiceLoader}
- * (listed in {@code META-INF/services/cgx.lang.Plugin}), from the classpath and from jars in
- * the {@code plugins/} folder, and register everything they offer with the {@link Registry}.
- * The language core knows no family.
+ * A family of games. cgx's own are listed in {@code cgx.families.Families}; a user's are found
+ * with {@link java.util.ServiceLoader} (listed in {@code META-INF/services/cgx.lang.Plugin}) in
+ * jars in the {@code plugins/} folder ({@link PluginLoading}). Each registers everything it offers
+ * with the {@link Registry}. The language core knows no family.
  */
 public interface Plugin {
     /** A short name, e.g. {@code "scoring"}. */

@@ -4,13 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
@@ -31,15 +29,14 @@ import java.util.function.Function;
  */
 public record PluginIndex(Set<String> keys) {
 
-    static String resource(Class<?> plugin) { return resource(plugin.getName()); }
-
     /**
-     * The index written for this plug-in class, or null if there is none. Read through the
-     * plug-in loader ({@link PluginClassPath} answers for META-INF/cgx/ from the plug-in entries
-     * alone: the class's own loader would search Spark's 138 jars on the census class path).
+     * The index written for this plug-in class, or null if there is none: read through
+     * {@code loader}, the class's own for a built-in family (the index is found in the jar that
+     * holds the class, ahead of any library on the class path), the jars' for a user's plug-in
+     * ({@link PluginClassPath} answers for META-INF/cgx/ from the jars alone).
      */
     static PluginIndex of(ClassLoader loader, Class<?> plugin) {
-        try (InputStream in = loader.getResourceAsStream(resource(plugin))) {
+        try (InputStream in = loader.getResourceAsStream(resource(plugin.getName()))) {
             return in == null ? null : read(in);
         } catch (IOException e) {
             return null;
@@ -65,22 +62,26 @@ public record PluginIndex(Set<String> keys) {
     }
 
     /**
-     * Build step: writes the index of every plug-in found by ServiceLoader whose class lies under
-     * the class folder {@code args[0]} (a module's target/classes or target/test-classes).
+     * Writes, into the class folder {@code args[0]}, the index of every plug-in its
+     * {@code META-INF/services/cgx.lang.Plugin} file names (a user's plug-in, found as in a jar
+     * in {@code plugins/}; cgx's own families are indexed by {@code cgx.families.Families}).
      */
     public static void main(String[] args) throws IOException {
-        Path classes = Path.of(args[0]).toAbsolutePath().normalize();
-        ClassLoader loader = Thread.currentThread().getContextClassLoader();
-        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) {
-            Class<?> c = p.getClass();
-            Path from;
-            try {
-                from = Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toAbsolutePath().normalize();
-            } catch (URISyntaxException | NullPointerException e) {
-                continue;
-            }
-            if (!from.equals(classes)) continue;
-            Path file = classes.resolve(resource(c));
+        Path classes = Path.of(args[0]);
+        try (PluginClassPath folder = new PluginClassPath(List.of(classes.toFile()))) {
+            write(classes, folder.plugins());
+        }
+    }
+
+    /**
+     * Build step: writes the index of each of {@code plugins} whose class lies in the class
+     * folder {@code classes} (a module's target/classes) there, and skips the others.
+     */
+    public static void write(Path classes, List<Plugin> plugins) throws IOException {
+        for (Plugin p : plugins) {
+            String name = p.getClass().getName();
+            if (!Files.isRegularFile(classes.resolve(name.replace('.', '/') + ".class"))) continue;
+            Path file = classes.resolve(resource(name));
             Files.createDirectories(file.getParent());
             Files.write(file, List.copyOf(new TreeSet<>(record(p).keys())), StandardCharsets.UTF_8);
         }

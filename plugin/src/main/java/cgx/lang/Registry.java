@@ -17,8 +17,8 @@ import java.util.function.Function;
  *
  * <p>Literal kinds (the star literal, the game literal) are shared: each plug-in that reads a
  * kind registers a factory, and a literal is offered to the factories in registration order
- * (the core library, then plug-ins in the order they are found, whenever each is installed: those on the class path in the
- * order of their service files, then jars in {@code plugins/}). A factory returns {@code null},
+ * (the core library, then plug-ins in the order they are found, whenever each is installed: the
+ * built-in families in {@code cgx.families.Families}'s order, then jars in {@code plugins/}). A factory returns {@code null},
  * or {@link #decline(String)} with a reason, for a literal it does not read, and the next one is
  * tried; the first factory that returns a value reads the literal, so when two owners would both
  * read a text the earlier one wins, and a user's jar can only give meaning to texts the built-in

@@ -4,18 +4,12 @@ import cgx.core.Rational;
 import cgx.core.Outcome;
 import cgx.core.CgxException;
 
-import java.io.File;
 import java.math.BigInteger;
-import java.net.MalformedURLException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.BiFunction;
@@ -72,140 +66,25 @@ public final class Runtime implements Registry {
         return plugin.equals("core") ? -1 : ranks.computeIfAbsent(plugin, k -> ranks.size());
     }
 
-    /** A runtime with the core library and every plugin found on the classpath and in {@code plugins/}. */
-    public static Runtime withAllPlugins() {
-        Runtime rt = new Runtime();
-        List<File> jars = pluginJars();
-        ClassLoader loader = pluginClassLoader(jars);
-        List<PluginClassPath.Listed> listed = PluginClassPath.listing(jars);
-        if (listed == null) rt.loadPlugins(loader);
-        else rt.loadListed(loader, listed, deferByDefault());
-        return rt;
-    }
-
     public Runtime() {
         CoreLibrary.register(this);
     }
 
-    /** The jars in the plugin folders ({@link #pluginClassLoader()}), each once. */
-    static List<File> pluginJars() {
-        List<File> out = new ArrayList<>();
-        List<File> dirs = new ArrayList<>();
-        String home = System.getProperty("cgx.home");
-        if (home != null) dirs.add(new File(home, "plugins"));
-        dirs.add(new File("plugins"));
-        String extra = System.getProperty("cgx.plugins");
-        if (extra != null) dirs.add(new File(extra));
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (File dir : dirs) {
-            File[] jars = dir.listFiles((d, n) -> n.endsWith(".jar"));
-            if (jars == null) continue;
-            for (File jar : jars) {
-                try {
-                    if (seen.add(jar.getCanonicalPath())) {
-                        out.add(jar);
-                        LOG.debug("plug-in jar {0}", jar);
-                    }
-                } catch (java.io.IOException e) {
-                    LOG.warning("skipping unreadable plug-in jar {0}: {1}", jar, e.getMessage());
-                }
-            }
-        }
-        return out;
-    }
-
     /**
-     * A class loader that also sees every jar in the plugin folders: {@code plugins/} under the
-     * directory in system property {@code cgx.home} (set by ./cgx) and in the working directory.
-     * Of the class path it sees the plug-ins of every entry, or of those {@code cgx.plugin.classpath}
-     * names ({@link PluginClassPath}).
+     * Keeps each of {@code plugins} waiting until a key of its index ({@code indexes}, in the same
+     * order) is looked up ({@link PluginLoading}). Lookups take no lock: a Runtime serves one
+     * evaluation at a time (a worksheet line, a kernel's cell, a script).
      */
-    static ClassLoader pluginClassLoader() { return pluginClassLoader(pluginJars()); }
-
-    private static ClassLoader pluginClassLoader(List<File> jars) {
-        List<URL> urls = new ArrayList<>();
-        for (File jar : jars) {
-            try {
-                urls.add(jar.toURI().toURL());
-            } catch (java.net.MalformedURLException e) {
-                LOG.warning("skipping plug-in jar {0}: {1}", jar, e.getMessage());
+    synchronized void defer(List<Plugin> plugins, List<PluginIndex> indexes) {
+        for (int k = 0; k < plugins.size(); k++) {
+            Plugin p = plugins.get(k);
+            if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
+                throw new CgxException("a plug-in named " + p.name() + " is already installed");
             }
+            rank(p.name());
+            deferred.add(p, indexes.get(k));
         }
-        ClassLoader parent = PluginClassPath.of(Runtime.class.getClassLoader());
-        return urls.isEmpty() ? parent : new URLClassLoader(urls.toArray(new URL[0]), parent);
-    }
-
-    /**
-     * Registers every {@link Plugin} the loader's ServiceLoader finds. When each has a
-     * {@link PluginIndex} (and system property {@code cgx.plugins.eager} is not set), each is
-     * installed when first needed: when a lookup asks for a key its index lists (a function or
-     * constant by name, a method, printer, type name or operator for a class of the value's
-     * lineage, a literal kind, name resolution); every waiting one when the names are listed
-     * (help, completion, the CGSuite bridge) or an error message suggests names. Lookups take no
-     * lock: a Runtime serves one evaluation at a time (a worksheet line, a kernel's cell, a script).
-     */
-    public void loadPlugins(ClassLoader loader) { loadPlugins(loader, deferByDefault()); }
-
-    /** Plug-ins wait until needed unless system property {@code cgx.plugins.eager} is set. */
-    private static boolean deferByDefault() { return !Boolean.getBoolean("cgx.plugins.eager"); }
-
-    void loadPlugins(ClassLoader loader, boolean defer) {
-        List<Plugin> found = new ArrayList<>();
-        for (Plugin p : ServiceLoader.load(Plugin.class, loader)) found.add(p);
-        List<PluginIndex> indexes = new ArrayList<>();
-        for (Plugin p : found) indexes.add(defer ? PluginIndex.of(loader, p.getClass()) : null);
-        register(found, indexes, defer);
-    }
-
-    /**
-     * {@link #loadPlugins} for plug-ins listed by {@link PluginClassPath#listing} (their services
-     * files and indexes read straight from the jars): each made as ServiceLoader makes it, by its
-     * public constructor, through {@code loader}.
-     */
-    void loadListed(ClassLoader loader, List<PluginClassPath.Listed> listed, boolean defer) {
-        List<Plugin> found = new ArrayList<>();
-        List<PluginIndex> indexes = new ArrayList<>();
-        for (PluginClassPath.Listed l : listed) {
-            try {
-                found.add(Class.forName(l.className(), true, loader).asSubclass(Plugin.class).getConstructor().newInstance());
-            } catch (ReflectiveOperationException | ClassCastException | LinkageError e) {
-                Throwable why = e instanceof java.lang.reflect.InvocationTargetException && e.getCause() != null ? e.getCause() : e;
-                throw new CgxException("plug-in " + l.className() + " could not be made: " + why, why);
-            }
-            indexes.add(defer ? l.index() : null);
-        }
-        register(found, indexes, defer);
-    }
-
-    /** Installs the plug-ins found, or keeps them waiting if each has an index and {@code defer}. */
-    private void register(List<Plugin> found, List<PluginIndex> indexes, boolean defer) {
-        if (indexes.contains(null)) defer = false;
-        synchronized (this) {
-            for (int k = 0; k < found.size(); k++) {
-                Plugin p = found.get(k);
-                if (!defer) {
-                    installNow(p);
-                    LOG.debug("installed plug-in {0} ({1})", p.name(), p.getClass().getName());
-                    continue;
-                }
-                waitFor(p, indexes.get(k));
-            }
-            deferred.publish();
-        }
-    }
-
-    /** Keeps {@code p} waiting until a key of its {@code index} is looked up. */
-    synchronized void defer(Plugin p, PluginIndex index) {
-        waitFor(p, index);
         deferred.publish();
-    }
-
-    private void waitFor(Plugin p, PluginIndex index) {
-        if (pluginNames.contains(p.name()) || deferred.names().contains(p.name()) || p.name().equals("core")) {
-            throw new CgxException("a plug-in named " + p.name() + " is already installed");
-        }
-        rank(p.name());
-        deferred.add(p, index);
     }
 
     /**
@@ -299,7 +178,7 @@ public final class Runtime implements Registry {
         return List.copyOf(pluginNames);
     }
 
-    /** The plug-ins installed so far (tests: the others wait, {@link #loadPlugins}). */
+    /** The plug-ins installed so far (tests: the others wait, {@link #defer}). */
     List<String> installedPlugins() { return List.copyOf(pluginNames); }
 
     // ------------------------------------------------------------------ Registry
@@ -458,7 +337,7 @@ public final class Runtime implements Registry {
     public Object callMethod(Object self, String name, Args args) {
         Entry<NativeMethod<Object>> m = method(self, name);
         if (m == null && installAll()) m = method(self, name); // an outdated index; the suggestion lists them all
-        if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + suggestion(methodNames(self), name));
+        if (m == null) throw new CgxException("unknown method " + name + " on " + typeName(self) + Help.suggestion(methodsOf(self.getClass()).keySet(), name));
         Object v;
         try {
             v = m.fn().apply(self, args);
@@ -484,7 +363,7 @@ public final class Runtime implements Registry {
     public Object callFunction(String name, Args args) {
         Entry<NativeFunction> f = functionEntry(name);
         if (f == null && installAll()) f = functions.get(name); // an outdated index; the suggestion lists them all
-        if (f == null) throw new CgxException("no function " + name + suggestion(functions.keySet(), name));
+        if (f == null) throw new CgxException("no function " + name + Help.suggestion(functions.keySet(), name));
         return call(f, args);
     }
 
@@ -511,35 +390,6 @@ public final class Runtime implements Registry {
         if (entry.plugin().equals("core") || e.hasPosition() || e instanceof cgx.core.Interrupts.Stopped
                 || msg == null || msg.startsWith(entry.name())) return e;
         return new CgxException(entry.name() + ": " + msg, e.getCause());
-    }
-
-    private static String suggestion(Collection<String> names, String name) {
-        String best = null;
-        int bestD = 3;
-        for (String n : names) {
-            int d = editDistance(n.toLowerCase(), name.toLowerCase());
-            if (d < bestD) {
-                bestD = d;
-                best = n;
-            }
-        }
-        return best == null ? "" : " (did you mean " + best + "?)";
-    }
-
-    private static int editDistance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) prev[j] = j;
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     /** The binary operator for these operand types, or null. */
@@ -756,7 +606,7 @@ public final class Runtime implements Registry {
         return o instanceof String s ? s : show(o);
     }
 
-    // ------------------------------------------------------------------ help and completion
+    // ------------------------------------------------------------------ completion
 
     /** Every global function name and every method name, for tab completion. */
     public TreeSet<String> allNames() {
@@ -765,10 +615,6 @@ public final class Runtime implements Registry {
         out.addAll(constants.keySet());
         for (Map<String, ?> m : methods.values()) out.addAll(m.keySet());
         return out;
-    }
-
-    private Collection<String> methodNames(Object self) {
-        return methodsOf(self.getClass()).keySet();
     }
 
     // ------------------------------------------------------------------ introspection (Help, completion, the CGSuite bridge)
@@ -810,32 +656,9 @@ public final class Runtime implements Registry {
     /** The named constants plugins registered. */
     public Map<String, Object> constants() { installAll(); return java.util.Collections.unmodifiableMap(constants); }
 
-    /** Help text: all functions, or the methods of a type (by name), or one function. */
-    public String help(String topic) {
-        installAll();
-        StringBuilder b = new StringBuilder();
-        if (topic == null) {
-            b.append("Functions (Help(\"Name\") for one, Help(x) for the methods of a value):\n");
-            for (Entry<NativeFunction> e : functions.values()) b.append("  ").append(e.name()).append(" - ").append(e.doc()).append('\n');
-            b.append("Types: ").append(String.join(", ", new TreeSet<>(typeNames.values())));
-            return b.toString();
-        }
-        Entry<NativeFunction> f = functions.get(topic);
-        if (f != null) return f.name() + " - " + f.doc() + " [" + f.plugin() + "]";
-        for (Map.Entry<Class<?>, String> t : typeNames.entrySet()) {
-            if (t.getValue().equals(topic)) return methodHelp(t.getKey(), topic);
-        }
-        throw new CgxException("no function or type named " + topic);
-    }
+    /** Help text: all functions, or the methods of a type (by name), or one function ({@link Help}). */
+    public String help(String topic) { return Help.of(this, topic); }
 
     /** The methods and properties of a value's type. */
-    public String methodHelp(Object value) {
-        return methodHelp(value.getClass(), typeName(value));
-    }
-
-    private String methodHelp(Class<?> type, String name) {
-        StringBuilder b = new StringBuilder("Methods and properties of " + name + ":\n");
-        methodsOf(type).forEach((n, e) -> b.append("  .").append(n).append(" - ").append(e.doc()).append('\n'));
-        return b.toString().stripTrailing();
-    }
+    public String methodHelp(Object value) { return Help.methods(this, value.getClass(), typeName(value)); }
 }

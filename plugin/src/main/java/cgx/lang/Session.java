@@ -17,11 +17,6 @@ public final class Session {
     private final Interpreter interpreter;
     private final Env globals = new Env(null);
 
-    /** A session with every plugin on the classpath and in {@code plugins/}, printing to standard output. */
-    public Session() {
-        this(Runtime.withAllPlugins(), System.out);
-    }
-
     public Session(Runtime runtime, PrintStream out) {
         this(runtime, out::println);
     }

@@ -41,7 +41,7 @@ public final class Kernel {
     private Kernel(JsonNode connection) {
         this.connection = connection;
         this.wire = new Wire(connection.path("key").asText(""), connection.path("signature_scheme").asText("hmac-sha256"));
-        this.session = new Session(cgx.lang.Runtime.withAllPlugins(), line -> stream("stdout", line + "\n"), line -> stream("stderr", line + "\n"));
+        this.session = new Session(cgx.families.Families.runtime(), line -> stream("stdout", line + "\n"), line -> stream("stderr", line + "\n"));
         this.evaluator = new Evaluator(session, 0);
         this.completion = new Completion(session);
     }

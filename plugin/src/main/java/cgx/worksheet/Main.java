@@ -1,6 +1,7 @@
 package cgx.worksheet;
 
 import cgx.core.CgxException;
+import cgx.families.Families;
 import cgx.lang.CgxList;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
@@ -175,12 +176,12 @@ public final class Main {
             }
             return runText(text, file.toString());
         }
-        return new Worksheet(new Evaluator(new Session(), timeout)).loop();
+        return new Worksheet(new Evaluator(Families.session(), timeout)).loop();
     }
 
     /** Runs a whole text (from -e or a file): prints results not silenced by ';'; exit 0, or 1 on the first error. */
     private int runText(String text, String fileName) {
-        Session session = new Session();
+        Session session = Families.session();
         List<Object> argv = new ArrayList<>();
         for (String a : scriptArgs) argv.add(asValue(a));
         session.define("ARGS", CgxList.from(argv));

@@ -1,7 +1,7 @@
 package cgx.amalgamation;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.*;
 /** What a user types (the bulk of the worksheet cases are in test-games/amalgamation-nim/worksheet.cases). */
 class AmalgamationWorksheetTest {
     private final List<String> printed = new ArrayList<>();
-    private final Session s = new Session(Runtime.withAllPlugins(), printed::add);
+    private final Session s = new Session(Families.runtime(), printed::add);
 
     private String show(String src) { return s.show(s.eval(src)); }
 

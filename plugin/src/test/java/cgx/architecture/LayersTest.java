@@ -20,10 +20,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The layers of the guide: a core of values and kernels that never imports the language or the
- * worksheet; the language and registry above it; front ends on top; no package cycles.
+ * worksheet; the language and registry above it; the list of built-in families above the families;
+ * front ends on top; no package cycles.
  *
  * <p>The language is {@code cgx.lang} and the parser {@code cgx.grammar}, which only
- * {@code cgx.lang.syntax} reads (it builds the syntax tree the interpreter walks); the front ends are
+ * {@code cgx.lang.syntax} reads (it builds the syntax tree the interpreter walks); {@code cgx.families}
+ * lists the families' plug-ins (the language knows none of them); the front ends are
  * {@code cgx.worksheet}, {@code cgx.cgsuite}, {@code cgx.notebook} and {@code cgx.census}. Every other
  * class is a kernel class, except the boundary: the {@code *Plugin} classes and the classes nested
  * in them, which convert between the language's values and the kernels' plain Java and core types.
@@ -31,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LayersTest {
     static final String[] LANGUAGE = {"cgx.lang..", "cgx.grammar.."};
     static final String[] FRONT_ENDS = {"cgx.worksheet..", "cgx.cgsuite..", "cgx.notebook..", "cgx.census.."};
-    static final String[] ABOVE_KERNELS = {"cgx.lang..", "cgx.grammar..", "cgx.worksheet..", "cgx.cgsuite..", "cgx.notebook..", "cgx.census.."};
+    static final String[] ABOVE_KERNELS = {"cgx.lang..", "cgx.grammar..", "cgx.families..", "cgx.worksheet..", "cgx.cgsuite..", "cgx.notebook..", "cgx.census.."};
 
     /** A plug-in class or a class nested in one (lambdas and anonymous classes included). */
     static final DescribedPredicate<JavaClass> BOUNDARY = DescribedPredicate.describe("a *Plugin class or nested in one",
@@ -60,7 +62,7 @@ class LayersTest {
             .should().dependOnClassesThat(DescribedPredicate.describe("in a family's package",
                     c -> c.getPackageName().startsWith("cgx.") && !c.getPackageName().startsWith("cgx.core")
                             && !c.getPackageName().startsWith("cgx.lang") && !c.getPackageName().startsWith("cgx.grammar")))
-            .because("families are plug-ins the language finds through ServiceLoader");
+            .because("the built-in families are listed above the language (cgx.families), the user's found in their jars");
 
     static final String SYNTAX = "cgx.lang.syntax..";
 

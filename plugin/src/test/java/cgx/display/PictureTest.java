@@ -1,8 +1,8 @@
 package cgx.display;
 
+import cgx.families.Families;
 import cgx.core.Picture;
 import cgx.core.Table;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Pictures and tables: every plot is a Picture, printed forms read back, Save writes the SVG, tables give HTML. */
 class PictureTest {
-    private final Session s = new Session(Runtime.withAllPlugins(), x -> {});
+    private final Session s = new Session(Families.runtime(), x -> {});
 
     private Picture picture(String src) {
         Object v = s.eval(src);

@@ -1,5 +1,6 @@
 package cgx.heap;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
@@ -8,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** Heap rulesets as a user types them in the worksheet. */
 class HeapWorksheetTest {
-    private final Session s = new Session();
+    private final Session s = Families.session();
 
     private String show(String src) { return s.show(s.eval(src)); }
 

@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The completion service: methods of a variable's or a literal's value after a dot, names elsewhere, nothing evaluated with side effects. */
 class CompletionTest {
     private final List<String> printed = new ArrayList<>();
-    private final Session session = new Session(Runtime.withAllPlugins(), printed::add);
+    private final Session session = new Session(Families.runtime(), printed::add);
     private final Completion completion = new Completion(session);
 
     private List<String> at(String text) { return completion.complete(text, text.length()).texts(); }

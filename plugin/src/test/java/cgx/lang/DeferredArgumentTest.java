@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class DeferredArgumentTest {
 
     @Test
     void anEndlessComputationTypedAsTheArgumentStopsAtTheLimit() {
-        Session s = new Session(Runtime.withAllPlugins(), line -> {});
+        Session s = new Session(Families.runtime(), line -> {});
         // both on one thread (the deadline is the thread's): the limit stops the loop, and is gone after
         String[] after = assertTimeoutPreemptively(GUARD, () -> {
             CgxException e = assertThrows(CgxException.class, () -> s.eval("TimeLimit(1/10, while true do end)"));
@@ -35,7 +36,7 @@ class DeferredArgumentTest {
 
     @Test
     void anErrorInsideTheDeferredExpressionIsPlacedThere() {
-        Session s = new Session(Runtime.withAllPlugins(), line -> {});
+        Session s = new Session(Families.runtime(), line -> {});
         CgxException e = assertThrows(CgxException.class, () -> s.eval("x := TimeLimit(10, 1/0)"));
         assertTrue(e.hasPosition() && e.line() == 1 && e.describe().contains("column 21"), e.describe());
     }
@@ -43,7 +44,7 @@ class DeferredArgumentTest {
     @Test
     void theDeferredArgumentIsEvaluatedOnceInItsScope() {
         List<String> out = new ArrayList<>();
-        Session s = new Session(Runtime.withAllPlugins(), out::add);
+        Session s = new Session(Families.runtime(), out::add);
         assertEquals("[10, 1]", s.show(s.eval("n := 0; k := 10; r := TimeLimit(5, begin n := n + 1; print(\"ran\"); k end); [r, n]")));
         assertEquals(List.of("ran"), out);
         assertEquals("true", s.show(s.eval("T := Timed(begin n := n + 1; 7 end); T[1] == 7 and n == 2")));
@@ -51,7 +52,7 @@ class DeferredArgumentTest {
 
     @Test
     void aVariableNamedLikeTheFunctionIsCalledAsAValue() {
-        Session s = new Session(Runtime.withAllPlugins(), line -> {});
+        Session s = new Session(Families.runtime(), line -> {});
         // a user's own TimeLimit gets its arguments evaluated, as any function value does
         assertEquals("6", s.show(s.eval("TimeLimit := (a, b) -> a * b; TimeLimit(2, 3)")));
     }

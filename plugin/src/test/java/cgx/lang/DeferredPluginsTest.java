@@ -1,8 +1,13 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -11,14 +16,22 @@ import java.util.TreeSet;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
- * Plug-ins with an index (the build writes one for each, test-counter included) are installed
- * when first needed, and the worksheet answers exactly as with every plug-in installed at start
- * ({@code cgx.plugins.eager}).
+ * Plug-ins with an index are installed when first needed, and the worksheet answers exactly as
+ * with every plug-in installed at start ({@code cgx.plugins.eager}). The built-in families'
+ * indexes are recorded here, so that the tests do not depend on the build having written them;
+ * the user's jar of the test plug-in has the index its maker writes ({@link UserPlugins#counter}).
  */
 class DeferredPluginsTest {
+    @TempDir
+    static Path tmp;
+    private static Path plugins;
+
+    @BeforeAll
+    static void counterJar() throws Exception { plugins = UserPlugins.counter(tmp); }
+
     @Test
     void eachPlugInIsInstalledWhenOneOfItsKeysIsFirstLookedUp() {
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = runtime(false);
         assertEquals(List.of(), rt.installedPlugins(), "every plug-in has an index, so none is installed at start");
         Session s = new Session(rt, x -> {});
         assertEquals("[2, \"a2\", 3, true, L]", s.show(s.eval("[1 + 1, \"a\" + 2, [1, 2].Sum, 1 == 1, L]")));
@@ -37,10 +50,32 @@ class DeferredPluginsTest {
                 "misere-quotient", "display", "test-counter")));
     }
 
+    /**
+     * The indexes the build writes beside the built-in families ({@link Families#main}) list what
+     * each registers, and with them the worksheet's runtime starts with every family waiting. An
+     * IDE's build, which does not run that step, has none: the families are then installed at start.
+     */
+    @Test
+    void theBuildsIndexesListWhatEachFamilyRegisters() {
+        List<String> indexed = new ArrayList<>();
+        for (Plugin p : Families.builtIn()) {
+            PluginIndex built = PluginIndex.of(p.getClass().getClassLoader(), p.getClass());
+            if (built == null) continue;
+            assertEquals(new TreeSet<>(PluginIndex.record(p).keys()), new TreeSet<>(built.keys()), p.name());
+            indexed.add(p.name());
+        }
+        Assumptions.assumeFalse(indexed.isEmpty(), "no index: not built by Maven");
+        assertEquals(Families.builtIn().size(), indexed.size(), "each family or none has an index: " + indexed);
+        Runtime rt = Families.runtime();
+        assertEquals(List.of(), rt.installedPlugins());
+        new Session(rt, x -> {}).eval("<1|0|-1>");
+        assertEquals(List.of("scoring"), rt.installedPlugins());
+    }
+
     @Test
     void aValueOfAWaitingPlugInsTypeFindsItsMethodsAndPrinter() {
         // a quotient's certificate type and methods come from another plug-in than the quotient's
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = runtime(false);
         Session s = new Session(rt, x -> {});
         s.eval("Q := MisereQuotient(0.75)");
         assertEquals(List.of("misere-quotient"), rt.installedPlugins());
@@ -72,11 +107,9 @@ class DeferredPluginsTest {
             "[1, 2] + [3]",
             "x := 3; x * 2 == 6");
 
-    /** A runtime with every plug-in, deferred or installed at once. */
+    /** A runtime with every built-in plug-in and the test plug-in's jar, deferred or installed at once. */
     private static Runtime runtime(boolean eagerly) {
-        Runtime rt = new Runtime();
-        rt.loadPlugins(Runtime.pluginClassLoader(), !eagerly);
-        return rt;
+        return UserPlugins.withPluginsFolder(plugins, () -> PluginLoading.runtime(Families.builtIn(), eagerly ? p -> null : PluginIndex::record));
     }
 
     /** What evaluating {@code source} in a fresh session prints and shows (or its error), with plug-ins deferred or not. */
@@ -118,10 +151,10 @@ class DeferredPluginsTest {
                 if (++tries > 0) throw new IllegalStateException("cannot register, try " + tries);
             }
         };
-        rt.defer(failing, PluginIndex.record(new Plugin() {
+        rt.defer(List.of(failing), List.of(PluginIndex.record(new Plugin() {
             @Override public String name() { return "failing"; }
             @Override public void register(Registry r) { r.function("Fails", "", a -> 1); }
-        }));
+        })));
         Session s = new Session(rt, x -> {});
         assertThrows(IllegalStateException.class, () -> s.eval("Fails()"));
         IllegalStateException again = assertThrows(IllegalStateException.class, () -> s.eval("Fails()"));

@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.core.Outcome;
 import cgx.core.Interrupts;
 import cgx.core.CgxException;
@@ -30,7 +31,7 @@ class FuzzTest {
 
     static final String CHARS = "0123456789+-*/^%()[]{}<>|.,;:=!\n \"abxyzGLP_&#$\\'`~";
 
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> {});
+    private final Session session = new Session(Families.runtime(), s -> {});
 
     /** Evaluates on a fresh thread with a large stack and a 2 s time limit; fails on anything but a value or CgxException. */
     private void probe(String src) {
@@ -111,7 +112,7 @@ class FuzzTest {
         // thousands of levels evaluate on a large stack
         int n = 3000;
         String deep = "<".repeat(n) + "0" + "|0|>".repeat(n);
-        Session s = new Session(Runtime.withAllPlugins(), x -> {});
+        Session s = new Session(Families.runtime(), x -> {});
         AtomicReference<Object> result = new AtomicReference<>();
         Thread t = new Thread(null, () -> result.set(s.show(s.eval("(" + deep + ").Birthday"))), "deep", 1L << 30);
         t.start();

@@ -1,10 +1,13 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.TestFiles;
 import cgx.core.CgxException;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -34,7 +37,18 @@ class PrintedFormsTest {
 
     private static final Path FILE = TestFiles.testGames().resolve("language/printed-forms.samples");
 
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> {});
+    /** A user's plug-in's jar in a plugins/ folder: its type's printed form reads back too. */
+    @TempDir
+    static Path tmp;
+    private static Path plugins;
+
+    @BeforeAll
+    static void counterJar() throws Exception { plugins = UserPlugins.counter(tmp); }
+
+    /** The families and the user's plug-in. */
+    private static Runtime runtime() { return UserPlugins.withPluginsFolder(plugins, Families::runtime); }
+
+    private final Session session = new Session(runtime(), s -> {});
 
     /** Samples by type name, in file order; an exemption is a sample whose expression starts with "exempt:". */
     private Map<String, List<Sample>> samples() throws IOException {
@@ -85,7 +99,7 @@ class PrintedFormsTest {
 
     @Test
     void aNewTypeWithoutASampleIsCaught() throws IOException {
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = runtime();
         rt.install(RegistryTest.plugin("new-family", r -> r.type(RegistryTest.Widget.class, "Widget")));
         assertEquals(new TreeSet<>(List.of("Widget")), missing(rt, samples()));
     }

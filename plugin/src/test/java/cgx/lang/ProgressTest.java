@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -15,7 +16,7 @@ class ProgressTest {
     @Test
     void sweepsAndConjecture10ReportToTheSession() {
         List<String> lines = new ArrayList<>();
-        Session s = new Session(Runtime.withAllPlugins(), lines::add);
+        Session s = new Session(Families.runtime(), lines::add);
         PrintStream out = System.out, err = System.err;
         ByteArrayOutputStream stray = new ByteArrayOutputStream();
         try {
@@ -35,8 +36,8 @@ class ProgressTest {
     @Test
     void eachSessionGetsItsOwnProgress() {
         List<String> a = new ArrayList<>(), b = new ArrayList<>();
-        Session first = new Session(Runtime.withAllPlugins(), a::add);
-        Session second = new Session(Runtime.withAllPlugins(), b::add);
+        Session first = new Session(Families.runtime(), a::add);
+        Session second = new Session(Families.runtime(), b::add);
         first.eval("Lemma13Check(2, 20)");
         assertTrue(a.stream().anyMatch(l -> l.startsWith("progress: Lemma 13")), a.toString());
         assertTrue(b.isEmpty(), b.toString());

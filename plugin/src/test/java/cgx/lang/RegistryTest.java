@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.amalgamation.AmalgamationNimPlugin;
 import cgx.core.CgxException;
 import cgx.core.Outcome;
@@ -105,7 +106,7 @@ class RegistryTest {
 
     @Test
     void everyBuiltInPluginInstallsWithoutAClash() {
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = Families.runtime();
         assertTrue(rt.plugins().containsAll(List.of("scoring", "scoring-octal", "scoringnim", "amalgamation", "misere")), rt.plugins().toString());
     }
 
@@ -145,7 +146,7 @@ class RegistryTest {
 
     @Test
     void outcomeOfEveryFamilyWithAllPluginsLoaded() {
-        Session s = new Session(Runtime.withAllPlugins(), x -> {});
+        Session s = new Session(Families.runtime(), x -> {});
         assertEquals("L", s.show(s.eval("3.Outcome")));
         assertEquals("N", s.show(s.eval("<1|0|-1> + <2|0|-2> == <1|0|-1> + <2|0|-2>; <1|1|-1>.Outcome")));
         assertEquals("N", s.show(s.eval("AmalgamationNim([1, 4, 6]).Outcome")));
@@ -179,7 +180,7 @@ class RegistryTest {
 
     @Test
     void aGameLiteralScoringDeclinesGoesToTheNextOwner() {
-        Runtime rt = Runtime.withAllPlugins();
+        Runtime rt = Families.runtime();
         rt.install(plugin("labels", r -> r.gameLiteral((left, score, right) ->
                 score instanceof String label ? "game " + label : null)));
         Session s = new Session(rt, x -> {});
@@ -189,7 +190,7 @@ class RegistryTest {
         assertTrue(e.getMessage().contains("scoring: Left options of a scoring game must be scoring games or numbers"), e.getMessage());
         assertTrue(e.getMessage().contains("labels: not read"), e.getMessage());
         // with scoring the only owner, its own reason is the message
-        Session alone = new Session(Runtime.withAllPlugins(), x -> {});
+        Session alone = new Session(Families.runtime(), x -> {});
         CgxException f = assertThrows(CgxException.class, () -> alone.eval("<\"a\"|0|1>"));
         assertTrue(f.getMessage().startsWith("Left options of a scoring game must be scoring games or numbers, got String"), f.getMessage());
     }
@@ -198,7 +199,7 @@ class RegistryTest {
 
     @Test
     void aPropertyGivenArgumentsIsAnError() {
-        Session s = new Session(Runtime.withAllPlugins(), x -> {});
+        Session s = new Session(Families.runtime(), x -> {});
         CgxException e = assertThrows(CgxException.class, () -> s.eval("(*2).Birthday(5, 6)"));
         assertEquals("Birthday takes no arguments, got 2", e.getMessage());
         assertEquals("2", s.show(s.eval("(*2).Birthday")));
@@ -232,7 +233,7 @@ class RegistryTest {
 
     @Test
     void kernelErrorsAreNamedByTheFunctionCalled() {
-        Session s = new Session(Runtime.withAllPlugins(), x -> {});
+        Session s = new Session(Families.runtime(), x -> {});
         CgxException e = assertThrows(CgxException.class, () -> s.eval("ScoringOctal(\"0.0\")"));
         assertTrue(e.getMessage().startsWith("ScoringOctal: code 0.0 allows no move"), e.getMessage());
         CgxException p = assertThrows(CgxException.class, () -> s.eval("AmalgamationL(3, 100).Partner(-1)"));

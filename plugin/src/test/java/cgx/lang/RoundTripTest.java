@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -10,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every printed value parses back to an equal value: numbers, strings, lists, outcomes, scoring games. */
 class RoundTripTest {
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> {});
+    private final Session session = new Session(Families.runtime(), s -> {});
     private final Random rnd = new Random(5);
 
     private String randomValue(int depth) {

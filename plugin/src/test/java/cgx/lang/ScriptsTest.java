@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.core.Interrupts;
 import cgx.core.CgxException;
 
@@ -38,7 +39,7 @@ class ScriptsTest {
     private static void run(Path file) throws Exception {
         String text = Files.readString(file);
         StringBuilder out = new StringBuilder();
-        Session s = new Session(Runtime.withAllPlugins(), line -> out.append(line).append('\n'));
+        Session s = new Session(Families.runtime(), line -> out.append(line).append('\n'));
         s.define("ARGS", CgxList.EMPTY);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         Thread t = new Thread(null, () -> {

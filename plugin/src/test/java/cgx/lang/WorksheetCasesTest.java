@@ -1,5 +1,6 @@
 package cgx.lang;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
 
 import cgx.TestFiles;
@@ -32,7 +33,7 @@ class WorksheetCasesTest {
         List<Path> paths = TestFiles.find(TestFiles.testGames(), ".cases");
         assertFalse(paths.isEmpty(), "no .cases files found");
         for (Path file : paths) {
-            Session session = new Session(Runtime.withAllPlugins(), s -> {});
+            Session session = new Session(Families.runtime(), s -> {});
             List<DynamicNode> tests = new ArrayList<>();
             List<String> lines = Files.readAllLines(file);
             for (int i = 0; i < lines.size(); i++) {

@@ -1,5 +1,6 @@
 package cgx.misere;
 
+import cgx.families.Families;
 import cgx.core.Rational;
 
 import cgx.core.CgxException;
@@ -10,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** What a user types in the worksheet, end to end. */
 class WorksheetTest {
-    private final Session s = new Session();
+    private final Session s = Families.session();
 
     private String show(String src) { return s.show(s.eval(src)); }
 

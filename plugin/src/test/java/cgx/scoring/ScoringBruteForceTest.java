@@ -1,6 +1,6 @@
 package cgx.scoring;
 
-import cgx.lang.Runtime;
+import cgx.families.Families;
 import cgx.lang.Session;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -33,7 +33,7 @@ class ScoringBruteForceTest {
 
     @BeforeAll
     static void setUp() {
-        session = new Session(Runtime.withAllPlugins(), s -> {});
+        session = new Session(Families.runtime(), s -> {});
     }
 
     static T random(Random rnd, int depth) {

@@ -1,5 +1,6 @@
 package cgx.scoringnim;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** What a user types into the worksheet, through a {@link Session}. */
 class ScoringNimWorksheetTest {
-    private final Session s = new Session(cgx.lang.Runtime.withAllPlugins(), line -> {});
+    private final Session s = new Session(Families.runtime(), line -> {});
 
     private String show(String src) { return s.show(s.eval(src)); }
 

@@ -1,7 +1,7 @@
 package cgx.worksheet;
 
+import cgx.families.Families;
 import cgx.lang.Completion;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.jline.reader.Candidate;
 import org.jline.reader.LineReader;
@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The terminal's Tab: JLine's candidates after {@code x.} and after a name, and the line Tab leaves. */
 class SessionCompleterTest {
-    private final Session session = new Session(Runtime.withAllPlugins(), s -> {});
+    private final Session session = new Session(Families.runtime(), s -> {});
 
     private List<String> candidates(String line) {
         ParsedLine parsed = new DefaultParser().parse(line, line.length());

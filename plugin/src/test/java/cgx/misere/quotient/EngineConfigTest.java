@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.families.Families;
 import cgx.misere.quotient.engine.*;
 import cgx.misere.quotient.learner.*;
 import cgx.misere.quotient.monoid.*;
@@ -41,7 +42,7 @@ class EngineConfigTest {
     @Test void badSettingsAreRefused() {
         assertThrows(CgxException.class, () -> EngineConfig.defaults().withLearnerThreads(0));
         assertThrows(CgxException.class, () -> EngineConfig.defaults().withSearchBudget(10));
-        Session s = new Session();
+        Session s = Families.session();
         assertEquals("42", s.show(s.eval("MisereQuotient(0.15, LearnerThreads => 1).Order")));
         CgxException e = assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15, LearnerThreads => 0)"));
         assertTrue(e.getMessage().contains("LearnerThreads must be 1 to 256"), e.getMessage());

@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.families.Families;
 import cgx.core.EngineConfig;
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Session;
@@ -34,7 +35,7 @@ class LearnerThreadsTest {
     }
 
     @Test void theWorksheetKeywordsReachTheEngine() {
-        Session s = new Session();
+        Session s = Families.session();
         assertEquals(s.show(s.eval("MisereQuotient(0.4107, MaxHeap => 40, LearnerThreads => 1, CopiesLevel => 3).Presentation")),
                 s.show(s.eval("MisereQuotient(0.4107, MaxHeap => 40, LearnerThreads => 2, CopiesLevel => 1).Presentation")));
         assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("MisereQuotient(0.15, CopiesLevel => 9)"))

@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.families.Families;
 import cgx.misere.quotient.engine.*;
 import cgx.misere.quotient.learner.*;
 import cgx.misere.quotient.monoid.*;
@@ -11,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /** A quotient's words print as in the papers and read back as equal words in the session that computed the quotient. */
 class MonoidWordReadBackTest {
-    private final Session s = new Session();
+    private final Session s = Families.session();
 
     private String show(String src) { return s.show(s.eval(src)); }
 

@@ -182,7 +182,7 @@ class QuotientCertificateTest {
     /** What a user types: Certify, Q.Certificate, the certificate's properties, Verify on a partial quotient, TimeLimit and Timed. */
     @Test
     void worksheet() {
-        cgx.lang.Session s = new cgx.lang.Session();
+        cgx.lang.Session s = cgx.families.Families.session();
         java.util.function.Function<String, String> show = src -> s.show(s.eval(src));
         assertEquals("false", show.apply("Q := MisereQuotient(0.16, MaxHeap => 12); Q.IsComplete"));
         String c = show.apply("C := Certify(Q, TotalSize => 20)");

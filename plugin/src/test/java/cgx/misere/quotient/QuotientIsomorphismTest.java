@@ -1,5 +1,6 @@
 package cgx.misere.quotient;
 
+import cgx.families.Families;
 import cgx.misere.quotient.engine.*;
 import cgx.misere.quotient.learner.*;
 import cgx.misere.quotient.monoid.*;
@@ -29,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.*;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class QuotientIsomorphismTest {
-    private static final Session session = new Session();
+    private static final Session session = Families.session();
 
     static Stream<String> directives() throws IOException {
         List<String> out = new ArrayList<>();

@@ -1,9 +1,9 @@
 package cgx.misere.quotient;
 
+import cgx.families.Families;
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.heap.TakeAndBreakCode;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 
@@ -84,7 +84,7 @@ class TraceTest {
 
     @Test void theWorksheetKeyword() {
         List<String> progress = new ArrayList<>();
-        Session s = new Session(Runtime.withAllPlugins(), x -> {}, progress::add);
+        Session s = new Session(Families.runtime(), x -> {}, progress::add);
         assertEquals("34", s.show(s.eval("MisereQuotient(0.76, MaxHeap => 11, Trace => true).Order")));
         assertTrue(progress.stream().anyMatch(l -> l.startsWith("MisereQuotient 0.76: heap 11 changes Q_10 (|Q| = 12) at ")), progress.toString());
         assertTrue(progress.stream().anyMatch(l -> l.startsWith("MisereQuotient 0.76: heap 11, |Q| = 34 at ")), progress.toString());

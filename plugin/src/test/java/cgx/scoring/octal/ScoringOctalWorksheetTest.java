@@ -1,10 +1,10 @@
 package cgx.scoring.octal;
 
+import cgx.families.Families;
 import cgx.TestFiles;
 import cgx.core.CgxException;
 import cgx.lang.CgxList;
 import cgx.core.Rational;
-import cgx.lang.Runtime;
 import cgx.lang.Session;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,7 @@ class ScoringOctalWorksheetTest {
             "conjecture16.cgx", List.of(Rational.of(2), Rational.of(1), Rational.of(2048)),
             "taking-and-breaking.cgx", List.of(Rational.of(14)));
 
-    static Session session(List<String> out) { return new Session(Runtime.withAllPlugins(), out::add); }
+    static Session session(List<String> out) { return new Session(Families.runtime(), out::add); }
 
     @TestFactory
     List<DynamicTest> scripts() throws Exception {
