@@ -21,7 +21,7 @@ import java.util.TreeMap;
  */
 public final class Completion {
     /** The language's keywords, from the grammar. */
-    public static final List<String> KEYWORDS = Parsing.KEYWORDS;
+    public static List<String> keywords() { return Parsing.keywords(); }
     /** How far back from a dot a literal receiver is looked for. */
     private static final int MAX_RECEIVER = 400;
 
@@ -58,7 +58,7 @@ public final class Completion {
         for (String v : session.variableNames()) {
             if (v.startsWith(prefix)) out.put(v, new Item(v, "variable", rt.typeName(session.lookup(v))));
         }
-        for (String k : KEYWORDS) if (k.startsWith(prefix)) out.putIfAbsent(k, new Item(k, "keyword", ""));
+        for (String k : keywords()) if (k.startsWith(prefix)) out.putIfAbsent(k, new Item(k, "keyword", ""));
         return new Result(start, end, List.copyOf(out.values()));
     }
 
@@ -126,7 +126,7 @@ public final class Completion {
         int idStart = identifierStart(text, i);
         if (idStart < i && !Character.isDigit(text.charAt(idStart)) && (idStart == 0 || text.charAt(idStart - 1) != '.')) {
             String name = text.substring(idStart, i);
-            if (!KEYWORDS.contains(name)) return session.lookup(name);
+            if (!keywords().contains(name)) return session.lookup(name);
         }
         // the longest text ending at the dot that is a single literal
         for (int from = Math.max(0, i - MAX_RECEIVER); from < i; from++) {

@@ -43,6 +43,43 @@ public record PluginIndex(Set<String> keys) {
         }
     }
 
+    /**
+     * Reads the index of a plug-in class from the jar or folder that holds the class (its code
+     * source), each jar opened once: not through the class loader, whose first resource lookup
+     * opens the JDK's module image and searches the class path (10-15 ms of a start on JDK 17).
+     */
+    static final class Reader implements AutoCloseable {
+        private final java.util.Map<String, java.util.jar.JarFile> open = new java.util.HashMap<>();
+
+        /** The index beside {@code plugin}, or null if there is none (or its code source is not a local jar or folder). */
+        PluginIndex of(Class<?> plugin) {
+            java.security.CodeSource source = plugin.getProtectionDomain().getCodeSource();
+            if (source == null || source.getLocation() == null || !"file".equals(source.getLocation().getProtocol())) return null;
+            try {
+                Path where = Path.of(source.getLocation().toURI());
+                String name = resource(plugin.getName());
+                if (Files.isDirectory(where)) {
+                    Path file = where.resolve(name);
+                    if (!Files.isRegularFile(file)) return null;
+                    try (InputStream in = Files.newInputStream(file)) { return read(in); }
+                }
+                java.util.jar.JarFile jar = open.get(where.toString());
+                if (jar == null) open.put(where.toString(), jar = new java.util.jar.JarFile(where.toFile(), false));
+                java.util.zip.ZipEntry e = jar.getEntry(name);
+                if (e == null) return null;
+                try (InputStream in = jar.getInputStream(e)) { return read(in); }
+            } catch (IOException | java.net.URISyntaxException | RuntimeException e) {
+                return null;
+            }
+        }
+
+        @Override public void close() {
+            for (java.util.jar.JarFile jar : open.values()) {
+                try { jar.close(); } catch (IOException ignored) { /* read only */ }
+            }
+        }
+    }
+
     /** The resource of the plug-in class named {@code className}. */
     static String resource(String className) { return "META-INF/cgx/plugins/" + className + ".index"; }
 

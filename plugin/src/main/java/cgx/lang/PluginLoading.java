@@ -26,7 +26,9 @@ public final class PluginLoading {
      * beside it, from the jar or folder that holds its class) and the plug-ins of the user's jars.
      */
     public static Runtime runtime(List<Plugin> builtIn) {
-        return runtime(builtIn, p -> PluginIndex.of(p.getClass().getClassLoader(), p.getClass()));
+        try (PluginIndex.Reader beside = new PluginIndex.Reader()) {
+            return runtime(builtIn, p -> beside.of(p.getClass()));
+        }
     }
 
     /** {@link #runtime(List)} with the built-in plug-ins' indexes from {@code index} (tests: recorded, or none). */

@@ -158,7 +158,6 @@ public final class Main {
     }
 
     private int run() throws IOException {
-        cgx.lang.syntax.Parsing.prepareInBackground(); // the parser's set-up beside the runtime's
         if (kernelConnection != null) return cgx.notebook.Kernel.run(kernelConnection);
         if (installKernel) {
             Path dir = cgx.notebook.KernelSpec.install(kernelUser, kernelPrefix);

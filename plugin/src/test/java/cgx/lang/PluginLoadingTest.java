@@ -84,6 +84,39 @@ class PluginLoadingTest {
         assertEquals("\"hello world\"", s.show(s.eval("Hello(\"world\")")));
     }
 
+    /** A built-in's index is read from the jar or folder its class came from (not through the class loader's search). */
+    @Test
+    void anIndexIsReadBesideItsClassInAJarOrAFolder(@TempDir Path tmp) throws Exception {
+        Path plugins = UserPlugins.counter(tmp); // tmp/counter-classes (indexed) and tmp/plugins/counter.jar
+        PluginIndex expected = PluginIndex.record(new cgx.lang.testplugin.CounterPlugin());
+        try (PluginIndex.Reader reader = new PluginIndex.Reader()) {
+            for (Path from : List.of(plugins.resolve("counter.jar"), tmp.resolve("counter-classes"))) {
+                try (ChildFirst loader = new ChildFirst(from)) {
+                    Class<?> c = loader.loadClass(cgx.lang.testplugin.CounterPlugin.class.getName());
+                    assertEquals(from.toUri().toURL(), c.getProtectionDomain().getCodeSource().getLocation());
+                    assertEquals(expected, reader.of(c), "beside " + from);
+                }
+            }
+            // the test class path's copy has no index beside it
+            assertNull(reader.of(cgx.lang.testplugin.CounterPlugin.class));
+        }
+    }
+
+    /** A class loader that loads the test plug-in's package itself, from {@code from}, and the rest from the test class path. */
+    private static final class ChildFirst extends java.net.URLClassLoader {
+        ChildFirst(Path from) throws java.net.MalformedURLException {
+            super(new java.net.URL[] {from.toUri().toURL()}, ChildFirst.class.getClassLoader());
+        }
+
+        @Override protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+            if (!name.startsWith("cgx.lang.testplugin.")) return super.loadClass(name, resolve);
+            synchronized (getClassLoadingLock(name)) {
+                Class<?> c = findLoadedClass(name);
+                return c != null ? c : findClass(name);
+            }
+        }
+    }
+
     @Test
     void aUsersIndexedJarWaitsUntilNeeded(@TempDir Path tmp) throws Exception {
         Path plugins = UserPlugins.counter(tmp);

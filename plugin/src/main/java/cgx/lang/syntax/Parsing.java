@@ -33,10 +33,16 @@ public final class Parsing {
     /** Inputs nested deeper than this are refused before parsing. */
     public static final int MAX_NESTING = 10_000;
 
-    /** The grammar's keywords: every token whose literal is a word ({@code if}, {@code for}, {@code true}, ...). */
-    public static final List<String> KEYWORDS = keywords(CgxLexer.VOCABULARY, CgxLexer.VOCABULARY.getMaxTokenType());
 
     private Parsing() {}
+
+    /** The grammar's keywords: every token whose literal is a word ({@code if}, {@code for}, {@code true}, ...). */
+    public static List<String> keywords() { return Keywords.ALL; }
+
+    /** (A holder: reading the vocabulary initialises the lexer, which reads its ATN.) */
+    private static final class Keywords {
+        static final List<String> ALL = keywords(CgxLexer.VOCABULARY, CgxLexer.VOCABULARY.getMaxTokenType());
+    }
 
     /** The syntax tree of a script, or a {@link SyntaxError} saying where and what was expected; input nested too deeply is refused first. */
     public static Block parse(String source) {
@@ -67,23 +73,6 @@ public final class Parsing {
         full.removeErrorListeners();
         full.addErrorListener(LISTENER);
         return full.script();
-    }
-
-    /**
-     * Starts, on a daemon thread, what the first parse of a session needs whatever it parses:
-     * ANTLR's lexer and parser read their grammars (the serialised ATNs) when first used. A front
-     * end calls it as it starts, so that this runs while it sets up the rest.
-     */
-    public static void prepareInBackground() {
-        Thread t = new Thread(() -> {
-            try {
-                parseTree("x := [1, 2.5, \"s\"]; f(x).Name(K => *2/3 + <1|2|3>) // c");
-            } catch (RuntimeException e) {
-                // the first real parse reports whatever went wrong here
-            }
-        }, "cgx-parser-setup");
-        t.setDaemon(true);
-        t.start();
     }
 
     /** Records that the parser reported a syntax error (the SLL pass recovers and goes on). */
@@ -182,10 +171,13 @@ public final class Parsing {
         List<String> out = new ArrayList<>();
         for (int type = 1; type <= maxType; type++) {
             String lit = v.getLiteralName(type);
-            if (lit == null) continue;
-            String word = lit.substring(1, lit.length() - 1);
-            if (word.chars().allMatch(Character::isLetter)) out.add(word);
+            if (lit != null && isWord(lit.substring(1, lit.length() - 1))) out.add(lit.substring(1, lit.length() - 1));
         }
         return List.copyOf(out);
+    }
+
+    private static boolean isWord(String s) {
+        for (int i = 0; i < s.length(); i++) if (!Character.isLetter(s.charAt(i))) return false;
+        return !s.isEmpty();
     }
 }

@@ -234,7 +234,7 @@ tree("2^3^4",
     @Test
     void theKeywordsAreTheGrammarsWords() {
         assertEquals(List.of("if", "then", "elseif", "else", "end", "for", "in", "from", "to", "by", "where", "do", "while", "def",
-                "proc", "begin", "return", "break", "continue", "and", "or", "not", "true", "false", "nil"), Parsing.KEYWORDS);
+                "proc", "begin", "return", "break", "continue", "and", "or", "not", "true", "false", "nil"), Parsing.keywords());
     }
 
     /**
