@@ -32,7 +32,7 @@ done
 summary() { # the times on standard input: median, first and third quartile
   sort -n | awk '{ v[NR] = $1 } END { printf "median %.3f s (quartiles %.3f-%.3f, %d runs)", v[int((NR + 1) / 2)], v[int((NR + 3) / 4)], v[int((3 * NR + 1) / 4)], NR }'
 }
-java_version="$(java -version 2>&1 | head -1)"
+java_version="$("${CGX_JAVA:-java}" -version 2>&1 | head -1)"
 echo "./cgx -e '$expr', $java_version, $n alternating runs each"
 echo "A $a: $(printf '%s\n' "${ta[@]}" | summary)"
 echo "B $b: $(printf '%s\n' "${tb[@]}" | summary)"
