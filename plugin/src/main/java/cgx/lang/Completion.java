@@ -104,7 +104,7 @@ public final class Completion {
     public static String isComplete(String text) {
         if (text.isBlank()) return "complete";
         try {
-            Parsing.parse(text);
+            Parsing.check(text);
             return "complete";
         } catch (SyntaxError e) {
             return e.incomplete() ? "incomplete" : "invalid";
@@ -156,13 +156,13 @@ public final class Completion {
     private static boolean isSingleLiteral(Block tree) {
         if (tree.statements().size() != 1 || !(tree.statements().get(0) instanceof Stmt.ExprStmt st)) return false;
         Expr e = st.expr();
-        boolean primary = e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail
+        boolean primary = e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star
                 || e instanceof Expr.Paren || e instanceof Expr.Tuple || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game;
         return primary && literalOnly(e);
     }
 
     private static boolean literalOnly(Expr e) {
-        if (e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star || e instanceof Expr.Fail) return true;
+        if (e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star) return true;
         if (e instanceof Expr.Paren p) return literalOnly(p.inner());
         if (e instanceof Expr.ListOf l) return l.items().stream().allMatch(Completion::literalOnly);
         if (e instanceof Expr.Tuple t) return t.items().stream().allMatch(Completion::literalOnly);

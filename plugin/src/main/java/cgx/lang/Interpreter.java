@@ -228,19 +228,24 @@ final class Interpreter {
         }
     }
 
+    /** A name's value: a variable, a constant, a registered function, or what a plug-in resolves it to; errors placed at the name. */
     private Object name(Expr.Name n, Env env) {
         String name = n.name();
         Object v = env.lookup(name);
         if (v != null) return v;
-        do {
-            Object k = rt.constant(name);
-            if (k != null) return k;
-            Runtime.Entry<NativeFunction> f = rt.functionEntry(name);
-            if (f != null) return new NativeCallable(rt, f);
-            Object r = rt.resolveName(name);
-            if (r != null) return r;
-        } while (rt.installAll()); // a plug-in still waiting whose index is outdated
-        throw error(n.pos(), "unknown name " + name);
+        try {
+            do {
+                Object k = rt.constant(name);
+                if (k != null) return k;
+                Runtime.Entry<NativeFunction> f = rt.functionEntry(name);
+                if (f != null) return new NativeCallable(rt, f);
+                Object r = rt.resolveName(name);
+                if (r != null) return r;
+            } while (rt.installAll()); // a plug-in still waiting whose index is outdated
+            throw new CgxException("unknown name " + name);
+        } catch (CgxException x) {
+            throw at(x, n.pos());
+        }
     }
 
     boolean truth(Object v, Expr where) {

@@ -31,9 +31,8 @@ public record PluginIndex(Set<String> keys) {
 
     /**
      * The index written for this plug-in class, or null if there is none: read through
-     * {@code loader}, the class's own for a built-in family (the index is found in the jar that
-     * holds the class, ahead of any library on the class path), the jars' for a user's plug-in
-     * ({@link PluginClassPath} answers for META-INF/cgx/ from the jars alone).
+     * {@code loader}, the user's jars' ({@link PluginClassPath} answers for META-INF/cgx/ from those
+     * jars alone). A built-in family's is read beside its class ({@link Reader}).
      */
     static PluginIndex of(ClassLoader loader, Class<?> plugin) {
         try (InputStream in = loader.getResourceAsStream(resource(plugin.getName()))) {

@@ -80,7 +80,7 @@ final class Worksheet {
         public ParsedLine parse(String line, int cursor, ParseContext context) {
             if (context == ParseContext.ACCEPT_LINE && !line.isBlank()) {
                 try {
-                    Parsing.parse(line);
+                    Parsing.check(line);
                 } catch (SyntaxError e) {
                     if (e.incomplete()) throw new EOFError(-1, -1, "incomplete statement");
                 } catch (CgxException e) {

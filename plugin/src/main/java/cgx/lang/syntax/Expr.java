@@ -61,7 +61,7 @@ public sealed interface Expr extends Body {
     /** An argument of a call: positional ({@code keyword} null) or {@code keyword => value}. */
     record Arg(Pos pos, String keyword, Expr value) {}
 
-    /** {@code f(args)}: where {@code f} is a {@link Name}, a variable or a registered function; errors at the '('. */
+    /** {@code f(args)}: where {@code f} is a {@link Name}, a variable or a registered function, and errors are placed at the name; else at the '('. */
     record Call(Pos pos, Pos parenPos, Expr callee, List<Arg> args) implements Expr {
         public Call { args = List.copyOf(args); }
     }

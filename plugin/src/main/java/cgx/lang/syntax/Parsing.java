@@ -50,6 +50,15 @@ public final class Parsing {
     }
 
     /**
+     * Whether {@code source} parses: nothing if it does, else the {@link SyntaxError} (the
+     * worksheet's and the notebook's test of a complete statement, at each line typed). No tree is
+     * built, so no literal is read (a pasted number of a million digits is read when it runs).
+     */
+    public static void check(String source) {
+        parseTree(source);
+    }
+
+    /**
      * ANTLR's tree of a script: a fast SLL pass, and if it saw a syntax error (the input's, or one
      * SLL alone reports) a full LL pass that gives the precise error.
      */

@@ -13,7 +13,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.HashSet;
 import java.util.function.Function;
 
 /**
@@ -262,7 +262,7 @@ final class TreeBuilder {
 
     /** The names (identifiers anywhere in it, member names included) a function's body reads that are not its parameters. */
     private static Set<String> freeNames(ParseTree body, List<String> params) {
-        Set<String> out = new TreeSet<>();
+        Set<String> out = new HashSet<>();
         collectNames(body, params, out);
         return out;
     }

@@ -53,6 +53,27 @@ class ParserTest {
         }
     }
 
+    /** {@link Parsing#check} (the worksheet's test of a complete statement) takes and refuses what {@link Parsing#parse} does, with the same message. */
+    static String parseAndCheck(String source) {
+        String tree = parse(source);
+        String checked;
+        try {
+            Parsing.check(source);
+            checked = null;
+        } catch (CgxException e) {
+            checked = e.describe();
+        }
+        String parsed;
+        try {
+            Parsing.parse(source);
+            parsed = null;
+        } catch (CgxException e) {
+            parsed = e.describe();
+        }
+        assertEquals(parsed, checked, () -> "check and parse differ on " + TextEdits.escape(source));
+        return tree;
+    }
+
     @Test
     void everyCaseFileAndScriptWholeLineByLineAndStatementByStatement() throws Exception {
         List<Path> files = new ArrayList<>();
@@ -68,7 +89,7 @@ class ParserTest {
             for (String line : text.split("\n", -1)) {
                 int at = line.lastIndexOf(ARROW);
                 for (String s : at < 0 ? List.of(line) : List.of(line, line.substring(0, at))) {
-                    if (parse(s) != null) parsed++;
+                    if (parseAndCheck(s) != null) parsed++;
                     else refused++;
                 }
             }
@@ -93,12 +114,12 @@ class ParserTest {
                 "*2/320 + *3", "0.76", "\"s\"", "true", "false", "nil", "1.5", "[\n1,\n2\n]", "f(\n1\n)", "x := begin\n 1\n end",
                 "if x then\n1\nelse\n2\nend\n", "a.b(c).d[e](f)", "Q := TimeLimit(40, () -> F(\"0.76\", MaxHeap => 11)); print(\"n \", Q.Order, [1, -2/3])");
         List<String> wrong = new ArrayList<>();
-        for (String s : valid) if (parse(s) == null) wrong.add(s);
+        for (String s : valid) if (parseAndCheck(s) == null) wrong.add(s);
         List<String> invalid = List.of("x :=", "x := y := 1", "x.end", ":= 1", "1 2", "def", "def f", "def f(x)", "def f(x) :=", "def f(x,) := 1", "(", ")", "[1,]",
                 "[x for x]", "f(a =>)", "a < b < c", "x.", "x.1", "if x then 1", "if x 1 end", "for x do end", "for x from 1 do end",
                 "for 1 in L do end", "<1|2>", "<1|2|3", "return return", "break 1", "1 +", "not", "x..", "end", "else", "elseif", ";end",
                 "begin", "proc 1 end", "{1,}", "f(a => b => 1)", "x =", "x ! y", "\"", "<|0|> >");
-        for (String s : invalid) if (parse(s) != null) wrong.add(s);
+        for (String s : invalid) if (parseAndCheck(s) != null) wrong.add(s);
         assertEquals(List.of(), wrong, "parsed otherwise than expected");
     }
 
