@@ -172,9 +172,13 @@ final class GsEngine {
         if (ins.length > 0) max = Math.max(max, ins[ins.length - 1]);
         if (max + n <= 127) {
             long hi = 0, lo = 0;
-            int pos = 0, prev = 0;
-            mergeStart();
-            for (int v; (v = mergeNext(s, skip, ins)) >= 0; ) {
+            int pos = 0, prev = 0, i = 0, j = 0;
+            while (true) {
+                if (i == skip) i++;
+                int v;
+                if (i < s.length && (j >= ins.length || s[i] <= ins[j])) v = s[i++];
+                else if (j < ins.length) v = ins[j++];
+                else break;
                 pos += v - prev;
                 prev = v;
                 if (pos < 64) lo |= 1L << pos; else hi |= 1L << (pos - 64);
@@ -186,9 +190,13 @@ final class GsEngine {
         }
         if (n <= 7 && max < 65536) {
             long hi = (1L << 63) | ((long) n << 56), lo = 0;
-            int slot = 0;
-            mergeStart();
-            for (long v; (v = mergeNext(s, skip, ins)) >= 0; ) {
+            int slot = 0, i = 0, j = 0;
+            while (true) {
+                if (i == skip) i++;
+                long v;
+                if (i < s.length && (j >= ins.length || s[i] <= ins[j])) v = s[i++];
+                else if (j < ins.length) v = ins[j++];
+                else break;
                 if (slot < 3) hi |= v << (16 * slot); else lo |= v << (16 * (slot - 3));
                 slot++;
             }
@@ -199,23 +207,16 @@ final class GsEngine {
         return false;
     }
 
-    private int[] merge(int[] s, int skip, int[] ins) {
+    private static int[] merge(int[] s, int skip, int[] ins) {
         int[] out = new int[s.length - (skip >= 0 ? 1 : 0) + ins.length];
-        mergeStart();
-        for (int o = 0, v; (v = mergeNext(s, skip, ins)) >= 0; ) out[o++] = v;
+        int i = 0, j = 0, o = 0;
+        while (true) {
+            if (i == skip) i++;
+            if (i < s.length && (j >= ins.length || s[i] <= ins[j])) out[o++] = s[i++];
+            else if (j < ins.length) out[o++] = ins[j++];
+            else break;
+        }
         return out;
-    }
-
-    private int mi, mj; // the cursor of mergeNext: the next index into s, into ins
-
-    private void mergeStart() { mi = 0; mj = 0; }
-
-    /** The next element of the sorted merge of {@code s} without index {@code skip} (-1: none) and {@code ins}; -1 after the last (heaps are never negative). */
-    private int mergeNext(int[] s, int skip, int[] ins) {
-        if (mi == skip) mi++;
-        if (mi < s.length && (mj >= ins.length || s[mi] <= ins[mj])) return s[mi++];
-        if (mj < ins.length) return ins[mj++];
-        return -1;
     }
 
     private long lookupKey(long hi, long lo) { return memo.get(hi, lo, MISSING); }
