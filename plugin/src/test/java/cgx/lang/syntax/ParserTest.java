@@ -56,22 +56,19 @@ class ParserTest {
     /** {@link Parsing#check} (the worksheet's test of a complete statement) takes and refuses what {@link Parsing#parse} does, with the same message. */
     static String parseAndCheck(String source) {
         String tree = parse(source);
-        String checked;
-        try {
-            Parsing.check(source);
-            checked = null;
-        } catch (CgxException e) {
-            checked = e.describe();
-        }
-        String parsed;
-        try {
-            Parsing.parse(source);
-            parsed = null;
-        } catch (CgxException e) {
-            parsed = e.describe();
-        }
-        assertEquals(parsed, checked, () -> "check and parse differ on " + TextEdits.escape(source));
+        assertEquals(errorOf(() -> Parsing.parse(source)), errorOf(() -> Parsing.check(source)),
+                () -> "check and parse differ on " + TextEdits.escape(source));
         return tree;
+    }
+
+    /** The error {@code r} throws, with its place, or null. */
+    private static String errorOf(Runnable r) {
+        try {
+            r.run();
+            return null;
+        } catch (CgxException e) {
+            return e.describe();
+        }
     }
 
     @Test
