@@ -20,8 +20,6 @@ import java.util.TreeMap;
  * keywords. Nothing with side effects is evaluated.
  */
 public final class Completion {
-    /** The language's keywords, from the grammar. */
-    public static List<String> keywords() { return Parsing.keywords(); }
     /** How far back from a dot a literal receiver is looked for. */
     private static final int MAX_RECEIVER = 400;
 
@@ -58,7 +56,7 @@ public final class Completion {
         for (String v : session.variableNames()) {
             if (v.startsWith(prefix)) out.put(v, new Item(v, "variable", rt.typeName(session.lookup(v))));
         }
-        for (String k : keywords()) if (k.startsWith(prefix)) out.putIfAbsent(k, new Item(k, "keyword", ""));
+        for (String k : Parsing.keywords()) if (k.startsWith(prefix)) out.putIfAbsent(k, new Item(k, "keyword", ""));
         return new Result(start, end, List.copyOf(out.values()));
     }
 
@@ -126,7 +124,7 @@ public final class Completion {
         int idStart = identifierStart(text, i);
         if (idStart < i && !Character.isDigit(text.charAt(idStart)) && (idStart == 0 || text.charAt(idStart - 1) != '.')) {
             String name = text.substring(idStart, i);
-            if (!keywords().contains(name)) return session.lookup(name);
+            if (!Parsing.keywords().contains(name)) return session.lookup(name);
         }
         // the longest text ending at the dot that is a single literal
         for (int from = Math.max(0, i - MAX_RECEIVER); from < i; from++) {

@@ -33,7 +33,6 @@ public final class Parsing {
     /** Inputs nested deeper than this are refused before parsing. */
     public static final int MAX_NESTING = 10_000;
 
-
     private Parsing() {}
 
     /** The grammar's keywords: every token whose literal is a word ({@code if}, {@code for}, {@code true}, ...). */

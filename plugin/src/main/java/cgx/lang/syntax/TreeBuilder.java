@@ -31,25 +31,20 @@ final class TreeBuilder {
 
     static Block script(ScriptContext script) { return block(script.stmtList()); }
 
+    /** The statements of a list, each silenced when a ';' stands among the separators after it. */
     static Block block(StmtListContext list) {
         List<Stmt> stmts = new ArrayList<>();
         List<Boolean> silent = new ArrayList<>();
-        List<StatementContext> ss = list.statement();
-        for (StatementContext s : ss) {
-            stmts.add(statement(s));
-            silent.add(followedBySemicolon(list, s));
+        for (int i = 0; i < list.getChildCount(); i++) {
+            ParseTree c = list.getChild(i);
+            if (c instanceof StatementContext s) {
+                stmts.add(statement(s));
+                silent.add(false);
+            } else if (c instanceof SepContext sep && sep.SEMI() != null && !silent.isEmpty()) {
+                silent.set(silent.size() - 1, true); // the separators after a statement are its own
+            }
         }
         return new Block(stmts, silent);
-    }
-
-    private static boolean followedBySemicolon(StmtListContext list, StatementContext s) {
-        int idx = list.children.indexOf(s);
-        for (int i = idx + 1; i < list.children.size(); i++) {
-            ParseTree c = list.children.get(i);
-            if (!(c instanceof SepContext sep)) return false;
-            if (sep.SEMI() != null) return true;
-        }
-        return false;
     }
 
     private static Stmt statement(StatementContext s) {
@@ -64,9 +59,10 @@ final class TreeBuilder {
     }
 
     private static Stmt def(Pos pos, String name, ParamsContext p, Body body) {
-        String twice = repeated(p);
+        List<String> names = params(p);
+        String twice = repeated(names);
         if (twice != null) return new Stmt.ExprStmt(pos, new Expr.Fail(pos, "parameter " + twice + " appears twice"));
-        return new Stmt.Def(pos, name, params(p), body);
+        return new Stmt.Def(pos, name, names, body);
     }
 
     private static List<String> params(ParamsContext p) {
@@ -75,13 +71,9 @@ final class TreeBuilder {
         return out;
     }
 
-    /** A parameter named twice, or null. */
-    private static String repeated(ParamsContext p) {
-        List<String> seen = new ArrayList<>();
-        for (String name : params(p)) {
-            if (seen.contains(name)) return name;
-            seen.add(name);
-        }
+    /** A name that stands twice in {@code names}, or null. */
+    private static String repeated(List<String> names) {
+        for (int i = 0; i < names.size(); i++) if (names.indexOf(names.get(i)) < i) return names.get(i);
         return null;
     }
 
@@ -240,9 +232,9 @@ final class TreeBuilder {
         if (p instanceof WhileExprContext w) return new Expr.While(pos, expr(w.expr()), block(w.stmtList()));
         if (p instanceof BeginExprContext b) return new Expr.Begin(pos, block(b.stmtList()));
         if (p instanceof ProcExprContext pr) {
-            String twice = repeated(pr.params());
-            if (twice != null) return new Expr.Fail(pos, "parameter " + twice + " appears twice");
             List<String> ps = params(pr.params());
+            String twice = repeated(ps);
+            if (twice != null) return new Expr.Fail(pos, "parameter " + twice + " appears twice");
             return new Expr.Proc(pos, ps, block(pr.stmtList()), text(pr), freeNames(pr.stmtList(), ps));
         }
         throw new IllegalStateException("unhandled primary " + p.getClass().getSimpleName());
