@@ -1,6 +1,7 @@
 /*
  * The cgx worksheet language: CGScript-style statements and expressions, plus the
- * literals of the game families: scoring games <GL|GS|GR>, star literals (*2/320,
+ * literals of the game families: scoring games <GL|GS|GR>, guaranteed scoring games
+ * <GL|GR> (a side may be ^s, an adorned empty set), star literals (*2/320,
  * *(2/0)0, *[4,2]), take-and-break codes (0.15, 4.7, hexadecimal with &), positions [1,4,5].
  *
  * Two context-sensitive spots are settled in the lexer by looking at the previous token:
@@ -146,7 +147,7 @@ primary
     | LPAREN (expr (COMMA expr)*)? RPAREN                         # parenExpr
     | LBRACK (expr listTail)? RBRACK                              # listLit
     | LBRACE (expr (COMMA expr)*)? RBRACE                         # setLit
-    | LGAME gameSide BAR addExpr BAR gameSide GT                  # gameLit
+    | LGAME gameSide BAR gameSide (BAR gameSide)? GT             # gameLit
     | IF expr THEN stmtList (ELSEIF expr THEN stmtList)* (ELSE stmtList)? END   # ifExpr
     | FOR ID IN expr (WHERE expr)? DO stmtList END                # forInExpr
     | FOR ID FROM expr TO expr (BY expr)? (WHERE expr)? DO stmtList END        # forFromExpr
@@ -161,8 +162,11 @@ listTail
     | (COMMA expr)*                                               # elementsTail
     ;
 
-// a side of a scoring game: '.' or nothing for no options, else additive expressions
-gameSide    : DOT | (addExpr (COMMA addExpr)*)? ;
+// a part of a game literal: '.' or nothing for no options, '^s' for an adorned empty set (a
+// guaranteed scoring game's side), else additive expressions. <GL|GS|GR> (three parts) is
+// Stewart's scoring game, <GL|GR> (two) a guaranteed scoring game; the syntax tree checks the
+// parts each kind allows, so that no decision needs to look past a whole side.
+gameSide    : DOT | CARET addExpr | (addExpr (COMMA addExpr)*)? ;
 
 // ---------------------------------------------------------------- lexer
 

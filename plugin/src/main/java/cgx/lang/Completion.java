@@ -155,7 +155,7 @@ public final class Completion {
         if (tree.statements().size() != 1 || !(tree.statements().get(0) instanceof Stmt.ExprStmt st)) return false;
         Expr e = st.expr();
         boolean primary = e instanceof Expr.Const || e instanceof Expr.NilLit || e instanceof Expr.Star
-                || e instanceof Expr.Paren || e instanceof Expr.Tuple || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game;
+                || e instanceof Expr.Paren || e instanceof Expr.Tuple || e instanceof Expr.ListOf || e instanceof Expr.SetOf || e instanceof Expr.Game || e instanceof Expr.Sided;
         return primary && literalOnly(e);
     }
 
@@ -169,12 +169,17 @@ public final class Completion {
             return g.left().stream().allMatch(Completion::literalOnly) && literalOnly(g.score())
                     && g.right().stream().allMatch(Completion::literalOnly);
         }
+        if (e instanceof Expr.Sided g) return literalOnly(g.left()) && literalOnly(g.right());
         if (e instanceof Expr.Arith a) return literalOnly(a.left()) && literalOnly(a.right());
         if (e instanceof Expr.Unary u) return literalOnly(u.operand());
         if (e instanceof Expr.Not n) return literalOnly(n.operand());
         if (e instanceof Expr.And a) return a.operands().stream().allMatch(Completion::literalOnly);
         if (e instanceof Expr.Or o) return o.operands().stream().allMatch(Completion::literalOnly);
         return false;
+    }
+
+    private static boolean literalOnly(Expr.Side s) {
+        return s.adornment() != null ? literalOnly(s.adornment()) : s.options().stream().allMatch(Completion::literalOnly);
     }
 
     private static int identifierStart(String text, int cursor) {

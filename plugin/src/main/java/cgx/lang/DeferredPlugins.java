@@ -66,7 +66,7 @@ final class DeferredPlugins {
         final Map<String, Set<String>> methods = new HashMap<>();            // class -> method names
         final Map<String, Map<String, Set<String>>> binaries = new HashMap<>(); // op -> left -> rights
         final Map<String, Set<String>> unaries = new HashMap<>();            // op -> classes
-        boolean gameLiteral, starLiteral, nameResolver;
+        boolean gameLiteral, sidedGameLiteral, starLiteral, nameResolver;
 
         static Keys of(List<PluginIndex> indexes) {
             Keys k = new Keys();
@@ -87,6 +87,7 @@ final class DeferredPlugins {
             }
             for (Map.Entry<String, Set<String>> e : o.unaries.entrySet()) set(unaries, e.getKey()).addAll(e.getValue());
             gameLiteral |= o.gameLiteral;
+            sidedGameLiteral |= o.sidedGameLiteral;
             starLiteral |= o.starLiteral;
             nameResolver |= o.nameResolver;
         }
@@ -101,6 +102,7 @@ final class DeferredPlugins {
                 case "binary" -> set(map(binaries, w[1]), w[2]).add(w[3]);
                 case "unary" -> set(unaries, w[1]).add(w[2]);
                 case "gameLiteral" -> gameLiteral = true;
+                case "sidedGameLiteral" -> sidedGameLiteral = true;
                 case "starLiteral" -> starLiteral = true;
                 case "nameResolver" -> nameResolver = true;
                 default -> { } // a kind this version does not look up by

@@ -211,6 +211,7 @@ final class Interpreter {
                 List<Object> right = values(g.right(), env);
                 return rt.makeGame(left, score, right);
             }
+            if (e instanceof Expr.Sided g) return rt.makeSidedGame(side(g.left(), env), side(g.right(), env));
             if (e instanceof Expr.SetOf s) return CgxSet.from(values(s.items(), env));
             if (e instanceof Expr.Comprehension c) return comprehension(c, env);
             if (e.isControl()) {
@@ -409,6 +410,11 @@ final class Interpreter {
         }
 
         @Override public String name() { return "expression"; }
+    }
+
+    private SidedGameLiteralFactory.Side side(Expr.Side s, Env env) {
+        if (s.adornment() != null) return new SidedGameLiteralFactory.Side(expr(s.adornment(), env), List.of());
+        return new SidedGameLiteralFactory.Side(null, values(s.options(), env));
     }
 
     private List<Object> values(List<Expr> es, Env env) {

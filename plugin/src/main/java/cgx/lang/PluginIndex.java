@@ -24,7 +24,7 @@ import java.util.function.Function;
  *
  * <p>One key a line: {@code function NAME}, {@code constant NAME}, {@code type CLASS},
  * {@code method CLASS NAME}, {@code printer CLASS}, {@code binary OP LEFT RIGHT},
- * {@code unary OP CLASS}, {@code gameLiteral}, {@code starLiteral}, {@code nameResolver}
+ * {@code unary OP CLASS}, {@code gameLiteral}, {@code sidedGameLiteral}, {@code starLiteral}, {@code nameResolver}
  * (CLASS a binary class name).
  */
 public record PluginIndex(Set<String> keys) {
@@ -139,6 +139,7 @@ public record PluginIndex(Set<String> keys) {
         @Override public void nameResolver(Function<String, Object> resolver) { key("nameResolver"); }
         @Override public Consumer<String> output() { return s -> {}; }
         @Override public void gameLiteral(GameLiteralFactory factory) { key("gameLiteral"); }
+        @Override public void sidedGameLiteral(SidedGameLiteralFactory factory) { key("sidedGameLiteral"); }
         @Override public void starLiteral(Function<String, Object> factory) { key("starLiteral"); }
     }
 }

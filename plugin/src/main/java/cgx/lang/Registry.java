@@ -68,6 +68,9 @@ public interface Registry {
     /** A reader of {@code <GL | GS | GR>} literals; see the class comment for how owners share the kind. */
     void gameLiteral(GameLiteralFactory factory);
 
+    /** A reader of two-part {@code <GL | GR>} literals (guaranteed scoring games), shared like {@link #gameLiteral}. */
+    void sidedGameLiteral(SidedGameLiteralFactory factory);
+
     /**
      * A reader of star literals: {@code *}, {@code *3}, {@code *2/320}, {@code *(2/0)0},
      * {@code *[4,2]}. The factory receives the literal's whole text, starting with {@code *}, and

@@ -42,6 +42,7 @@ public final class Runtime implements Registry {
     private final Map<String, Object> constants = new HashMap<>();
     private final Map<String, Integer> deferredArguments = new HashMap<>();
     private final List<Owned<GameLiteralFactory>> gameLiterals = new ArrayList<>();
+    private final List<Owned<SidedGameLiteralFactory>> sidedGameLiterals = new ArrayList<>();
     private final List<Owned<Function<String, Object>>> starLiterals = new ArrayList<>();
     private final List<Owned<Function<String, Object>>> nameResolvers = new ArrayList<>();
     /** Plug-ins found but installed only when first needed ({@link PluginIndex}). */
@@ -170,6 +171,7 @@ public final class Runtime implements Registry {
         @Override public void nameResolver(Function<String, Object> r) { registrations.add(nameResolverRegistration(r)); }
         @Override public java.util.function.Consumer<String> output() { return Runtime.this.output(); }
         @Override public void gameLiteral(GameLiteralFactory f) { registrations.add(gameLiteralRegistration(f)); }
+        @Override public void sidedGameLiteral(SidedGameLiteralFactory f) { registrations.add(sidedGameLiteralRegistration(f)); }
         @Override public void starLiteral(Function<String, Object> f) { registrations.add(starLiteralRegistration(f)); }
     }
 
@@ -235,6 +237,9 @@ public final class Runtime implements Registry {
     public void gameLiteral(GameLiteralFactory factory) { commit(gameLiteralRegistration(factory)); }
 
     @Override
+    public void sidedGameLiteral(SidedGameLiteralFactory factory) { commit(sidedGameLiteralRegistration(factory)); }
+
+    @Override
     public void starLiteral(Function<String, Object> factory) { commit(starLiteralRegistration(factory)); }
 
     // The registrations: each owns a key (what a second registration of the same thing would clash on).
@@ -282,6 +287,10 @@ public final class Runtime implements Registry {
 
     private Registration gameLiteralRegistration(GameLiteralFactory f) {
         return new Registration(null, "a game literal", () -> addRanked(gameLiterals, new Owned<>(f, currentPlugin, rank(currentPlugin))));
+    }
+
+    private Registration sidedGameLiteralRegistration(SidedGameLiteralFactory f) {
+        return new Registration(null, "a two-part game literal", () -> addRanked(sidedGameLiterals, new Owned<>(f, currentPlugin, rank(currentPlugin))));
     }
 
     private Registration starLiteralRegistration(Function<String, Object> f) {
@@ -454,6 +463,12 @@ public final class Runtime implements Registry {
         if (deferred.any()) installWhere(k -> k.gameLiteral);
         if (gameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..|..> literals");
         return readLiteral(gameLiterals, "this <..|..|..> literal", f -> f.make(left, score, right));
+    }
+
+    Object makeSidedGame(SidedGameLiteralFactory.Side left, SidedGameLiteralFactory.Side right) {
+        if (deferred.any()) installWhere(k -> k.sidedGameLiteral);
+        if (sidedGameLiterals.isEmpty()) throw new CgxException("no plugin gives meaning to <..|..> literals");
+        return readLiteral(sidedGameLiterals, "this <..|..> literal", f -> f.make(left, right));
     }
 
     Object makeStar(String text) {

@@ -92,6 +92,17 @@ public sealed interface Expr extends Body {
         public Game { left = List.copyOf(left); right = List.copyOf(right); }
     }
 
+    /**
+     * A guaranteed scoring game {@code <left | right>} (two parts), read by the plug-ins that own
+     * two-sided game literals. Each side is either its options or an adorned empty set {@code ^s}.
+     */
+    record Sided(Pos pos, Side left, Side right) implements Expr {}
+
+    /** A side of {@link Sided}: {@code adornment} (the {@code s} of {@code ^s}) or, when it is null, {@code options}. */
+    record Side(Pos pos, Expr adornment, List<Expr> options) {
+        public Side { options = List.copyOf(options); }
+    }
+
     /** {@code x -> body} or {@code (a, b) -> body}, with its text as typed and the names its body reads that are not parameters. */
     record Lambda(Pos pos, List<String> params, Expr body, String source, Set<String> freeNames) implements Expr {
         public Lambda { params = List.copyOf(params); freeNames = Set.copyOf(freeNames); }

@@ -213,7 +213,7 @@ final class TreeBuilder {
             return new Expr.ListOf(pos, items);
         }
         if (p instanceof SetLitContext s) return new Expr.SetOf(pos, exprs(s.expr()));
-        if (p instanceof GameLitContext g) return new Expr.Game(pos, side(g.gameSide(0)), add(g.addExpr()), side(g.gameSide(1)));
+        if (p instanceof GameLitContext g) return gameLiteral(pos, g.gameSide());
         if (p instanceof IfExprContext ie) {
             List<Block> bodies = new ArrayList<>();
             for (StmtListContext b : ie.stmtList()) bodies.add(block(b));
@@ -244,6 +244,43 @@ final class TreeBuilder {
         List<Expr> out = new ArrayList<>();
         for (ExprContext e : es) out.add(expr(e));
         return out;
+    }
+
+    /**
+     * {@code <GL|GS|GR>}, Stewart's scoring game (three parts: the score is one expression and no
+     * side is adorned), or {@code <GL|GR>}, a guaranteed scoring game (two parts, each options or
+     * {@code ^s}, never empty). The grammar reads both as parts between bars; the kinds are told
+     * apart here, and a part the kind does not allow is a syntax error at that part.
+     */
+    private static Expr gameLiteral(Pos pos, List<GameSideContext> parts) {
+        if (parts.size() == 3) {
+            GameSideContext score = parts.get(1);
+            if (score.addExpr().size() != 1 || score.CARET() != null) {
+                throw error(score.getStart(), "the score of a scoring game <GL|GS|GR> must be one expression");
+            }
+            for (GameSideContext s : List.of(parts.get(0), parts.get(2))) {
+                if (s.CARET() != null) {
+                    throw error(s.getStart(), "^s (an adorned empty side) belongs to a guaranteed scoring game <GL|GR>; "
+                            + "Stewart's <GL|GS|GR> has options or '.' on its sides");
+                }
+            }
+            return new Expr.Game(pos, side(parts.get(0)), add(score.addExpr(0)), side(parts.get(2)));
+        }
+        return new Expr.Sided(pos, sided(parts.get(0)), sided(parts.get(1)));
+    }
+
+    private static Expr.Side sided(GameSideContext s) {
+        Pos pos = pos(s.getStart());
+        if (s.CARET() != null) return new Expr.Side(pos, add(s.addExpr(0)), List.of());
+        if (s.addExpr().isEmpty()) {
+            throw error(s.getStart(), "a side of a guaranteed scoring game <GL|GR> needs options or ^s (an empty set adorned "
+                    + "with the score s), e.g. <^0|3>; Stewart's scoring games have three parts, <GL|GS|GR>");
+        }
+        return new Expr.Side(pos, null, side(s));
+    }
+
+    private static SyntaxError error(Token at, String message) {
+        return new SyntaxError(message, at.getLine(), at.getCharPositionInLine() + 1, false, null);
     }
 
     private static List<Expr> side(GameSideContext s) {
