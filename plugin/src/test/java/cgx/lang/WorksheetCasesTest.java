@@ -60,7 +60,8 @@ class WorksheetCasesTest {
                 Object v = session.eval(expr);
                 fail(where + ": expected an error containing '" + text + "', got " + session.show(v));
             } catch (CgxException e) {
-                assertTrue(e.getMessage().contains(text), where + ": error '" + e.getMessage() + "' does not contain '" + text + "'");
+                // the message with its place ("line 1, column 4: ..."), so a case may pin where an error is
+                assertTrue(e.describe().contains(text), where + ": error '" + e.describe() + "' does not contain '" + text + "'");
             }
             return;
         }

@@ -51,10 +51,11 @@ public final class Parsing {
     /**
      * Whether {@code source} parses: nothing if it does, else the {@link SyntaxError} (the
      * worksheet's and the notebook's test of a complete statement, at each line typed). No tree is
-     * built, so no literal is read (a pasted number of a million digits is read when it runs).
+     * built, so no literal is read (a pasted number of a million digits is read when it runs); the
+     * parts of game literals are checked as the tree builder would.
      */
     public static void check(String source) {
-        parseTree(source);
+        TreeBuilder.checkGameLiterals(parseTree(source));
     }
 
     /**

@@ -253,6 +253,18 @@ final class TreeBuilder {
      * apart here, and a part the kind does not allow is a syntax error at that part.
      */
     private static Expr gameLiteral(Pos pos, List<GameSideContext> parts) {
+        checkParts(parts);
+        if (parts.size() == 3) return new Expr.Game(pos, side(parts.get(0)), add(parts.get(1).addExpr(0)), side(parts.get(2)));
+        return new Expr.Sided(pos, sided(parts.get(0)), sided(parts.get(1)));
+    }
+
+    /** The syntax errors of game literals, in the order the tree would meet them ({@link Parsing#check} builds no tree). */
+    static void checkGameLiterals(ParseTree t) {
+        if (t instanceof GameLitContext g) checkParts(g.gameSide());
+        for (int i = 0; i < t.getChildCount(); i++) checkGameLiterals(t.getChild(i));
+    }
+
+    private static void checkParts(List<GameSideContext> parts) {
         if (parts.size() == 3) {
             GameSideContext score = parts.get(1);
             if (score.addExpr().size() != 1 || score.CARET() != null) {
@@ -264,18 +276,19 @@ final class TreeBuilder {
                             + "Stewart's <GL|GS|GR> has options or '.' on its sides");
                 }
             }
-            return new Expr.Game(pos, side(parts.get(0)), add(score.addExpr(0)), side(parts.get(2)));
+            return;
         }
-        return new Expr.Sided(pos, sided(parts.get(0)), sided(parts.get(1)));
+        for (GameSideContext s : parts) {
+            if (s.CARET() == null && s.addExpr().isEmpty()) {
+                throw error(s.getStart(), "a side of a guaranteed scoring game <GL|GR> needs options or ^s (an empty set adorned "
+                        + "with the score s), e.g. <^0|3>; Stewart's scoring games have three parts, <GL|GS|GR>");
+            }
+        }
     }
 
     private static Expr.Side sided(GameSideContext s) {
         Pos pos = pos(s.getStart());
         if (s.CARET() != null) return new Expr.Side(pos, add(s.addExpr(0)), List.of());
-        if (s.addExpr().isEmpty()) {
-            throw error(s.getStart(), "a side of a guaranteed scoring game <GL|GR> needs options or ^s (an empty set adorned "
-                    + "with the score s), e.g. <^0|3>; Stewart's scoring games have three parts, <GL|GS|GR>");
-        }
         return new Expr.Side(pos, null, side(s));
     }
 

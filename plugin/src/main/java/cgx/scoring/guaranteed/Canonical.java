@@ -49,7 +49,7 @@ public final class Canonical {
             if (ra == null && dominated(r, false)) continue;
             if (la == null) {
                 Step s = reverseLeft(cur, l, ra, r);
-                if (s != null) { la = s.adornment; l = s.options; continue; }
+                if (s != null) { la = s.adornment; l = new ArrayList<>(s.options); continue; }
             }
             if (ra == null) {
                 GsGame conj = cur.conjugate();

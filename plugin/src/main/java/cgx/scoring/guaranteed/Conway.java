@@ -56,7 +56,7 @@ public final class Conway {
 
     /**
      * The embedding of a Conway form given by its Left and Right options (any type {@code T}): an
-     * empty set of options becomes ∅^0. Memoised per call, so shared subpositions are embedded once.
+     * empty set of options becomes ∅^0, options listed in {@link FormOrder}. Memoised per call, so shared subpositions are embedded once.
      */
     public static <T> GsGame embed(T form, Function<T, List<T>> leftOptions, Function<T, List<T>> rightOptions) {
         return new Object() {
@@ -68,6 +68,8 @@ public final class Conway {
                 List<GsGame> l = new ArrayList<>(), r = new ArrayList<>();
                 for (T o : leftOptions.apply(f)) l.add(go(o));
                 for (T o : rightOptions.apply(f)) r.add(go(o));
+                l.sort(FormOrder.INSTANCE);
+                r.sort(FormOrder.INSTANCE);
                 g = GsGame.of(l.isEmpty() ? Rational.ZERO : null, l, r.isEmpty() ? Rational.ZERO : null, r);
                 done.put(f, g);
                 return g;
@@ -92,5 +94,76 @@ public final class Conway {
         b.append('|');
         for (int i = 0; i < g.right.length; i++) b.append(i > 0 ? "," : "").append(braces(g.right[i]));
         return b.append('}').toString();
+    }
+
+    /**
+     * Reads a Conway form in brace notation: {@code {L|R}} with comma-separated options, integers,
+     * dyadic rationals {@code p/q}, {@code *} and {@code *n}, {@code ^} (up) and {@code v} (down).
+     */
+    public static GsGame parseBraces(String text) {
+        int[] at = {0};
+        GsGame g = braceGame(text, at);
+        skip(text, at);
+        if (at[0] < text.length()) throw braceError(text, at[0], "unexpected '" + text.charAt(at[0]) + "'");
+        return g;
+    }
+
+    private static GsGame braceGame(String s, int[] at) {
+        skip(s, at);
+        if (at[0] >= s.length()) throw braceError(s, at[0], "expected a game");
+        char c = s.charAt(at[0]);
+        if (c == '{') {
+            at[0]++;
+            List<GsGame> l = braceList(s, at, '|');
+            at[0]++;
+            List<GsGame> r = braceList(s, at, '}');
+            at[0]++;
+            return GsGame.of(l.isEmpty() ? Rational.ZERO : null, l, r.isEmpty() ? Rational.ZERO : null, r);
+        }
+        if (c == '^') { at[0]++; return up(); }
+        if (c == 'v') { at[0]++; return down(); }
+        int start = at[0];
+        if (c == '*') {
+            at[0]++;
+            while (at[0] < s.length() && Character.isDigit(s.charAt(at[0]))) at[0]++;
+            String n = s.substring(start + 1, at[0]);
+            if (n.length() > 4) throw braceError(s, start, "nimber too large");
+            return star(n.isEmpty() ? 1 : Integer.parseInt(n));
+        }
+        if (c == '-') at[0]++;
+        while (at[0] < s.length() && (Character.isDigit(s.charAt(at[0])) || s.charAt(at[0]) == '/')) at[0]++;
+        String t = s.substring(start, at[0]);
+        if (t.isEmpty() || t.equals("-")) throw braceError(s, start, "expected a game");
+        try {
+            int slash = t.indexOf('/');
+            return dyadic(slash < 0 ? Rational.parse(t) : Rational.parse(t.substring(0, slash)).divide(Rational.parse(t.substring(slash + 1))));
+        } catch (CgxException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw braceError(s, start, "malformed number " + t);
+        }
+    }
+
+    private static List<GsGame> braceList(String s, int[] at, char end) {
+        List<GsGame> out = new ArrayList<>();
+        skip(s, at);
+        if (at[0] < s.length() && s.charAt(at[0]) == end) return out;
+        while (true) {
+            out.add(braceGame(s, at));
+            skip(s, at);
+            if (at[0] >= s.length()) throw braceError(s, at[0], "expected '" + end + "'");
+            char c = s.charAt(at[0]);
+            if (c == end) return out;
+            if (c != ',') throw braceError(s, at[0], "expected ',' or '" + end + "'");
+            at[0]++;
+        }
+    }
+
+    private static void skip(String s, int[] at) {
+        while (at[0] < s.length() && Character.isWhitespace(s.charAt(at[0]))) at[0]++;
+    }
+
+    private static CgxException braceError(String s, int i, String m) {
+        return new CgxException("Conway form " + s + ": column " + (i + 1) + ": " + m);
     }
 }

@@ -2,6 +2,7 @@ package cgx.scoring.guaranteed;
 
 import cgx.core.CgxException;
 import cgx.core.Rational;
+import cgx.core.RichDisplay;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * and whether the form is guaranteed are computed once, when the form is made. The intern table
  * is a cache owned by this class, bounded by {@link #MAX_NODES}.
  */
-public final class GsGame {
+public final class GsGame implements RichDisplay {
     /** Most distinct forms the intern table holds before construction refuses to go on. */
     public static final int MAX_NODES = 2_000_000;
 
@@ -301,6 +302,10 @@ public final class GsGame {
     /** The spec's text syntax (§1.2) with exact scores: {@code 3}, {@code <^-1|3>}, {@code <<1|2>|^-1/2>}. */
     @Override
     public String toString() { return GsText.print(this); }
+
+    /** A notebook shows the form typeset: {@code text/latex}. */
+    @Override
+    public Map<String, String> mimeBundle() { return Map.of("text/latex", "$" + GsText.latex(this) + "$"); }
 
     /** Sides as arrays, for the kernels of this package. */
     GsGame[] left() { return left; }

@@ -104,7 +104,7 @@ class ParserTest {
                 "f(a, b => 2)", "*", "not not x", "not x == y", "a and b or c and d", "a < b", "a <= b", "a == b", "a != b",
                 "a >= b", "a > b", "1..10", "-1..-2", "1 + 2 - 3 * 4 / 5 % 6", "-x", "+-x", "2^3^4", "2^-3", "-2^2", "[]", "[1]",
                 "[1, 2, 3]", "[x for x in L]", "[x for x in L where x > 2]", "{}", "{1}", "{1, 2}", "()", "(1)", "(1, 2)",
-                "<|0|>", "<.|0|.>", "<1|0|-1>", "<1, 2|0|-1, -2>", "<<1|0|-1>|3|4>", "if x then 1 end", "if x then 1 else 2 end",
+                "<|0|>", "<.|0|.>", "<1|0|-1>", "<1|2>", "<^-1|3>", "<<1|2>|^-1/2>", "<^0|^1>", "<1, <^2|3>|4>", "<<^0|0>|<1|2|3>>", "<1, 2|0|-1, -2>", "<<1|0|-1>|3|4>", "if x then 1 end", "if x then 1 else 2 end",
                 "if x then 1 elseif y then 2 elseif z then 3 else 4 end", "if x then end", "for x in L do x end",
                 "for x in L where x > 1 do end", "for i from 1 to 10 do i end", "for i from 1 to 10 by 2 where i > 3 do i end",
                 "while x do x := x - 1 end", "proc() 1 end", "proc(a, b) a; b end", "begin end", "begin 1; 2 end", "*2/320",
@@ -114,7 +114,7 @@ class ParserTest {
         for (String s : valid) if (parseAndCheck(s) == null) wrong.add(s);
         List<String> invalid = List.of("x :=", "x := y := 1", "x.end", ":= 1", "1 2", "def", "def f", "def f(x)", "def f(x) :=", "def f(x,) := 1", "(", ")", "[1,]",
                 "[x for x]", "f(a =>)", "a < b < c", "x.", "x.1", "if x then 1", "if x 1 end", "for x do end", "for x from 1 do end",
-                "for 1 in L do end", "<1|2>", "<1|2|3", "return return", "break 1", "1 +", "not", "x..", "end", "else", "elseif", ";end",
+                "for 1 in L do end", "<1|2|3", "<|2>", "<.|2>", "<1||2>", "<^1|2|3>", "<1|^2|3>", "<1|2|^3>", "<^|2>", "<1|2|3|4>", "<1|<|2>>", "return return", "break 1", "1 +", "not", "x..", "end", "else", "elseif", ";end",
                 "begin", "proc 1 end", "{1,}", "f(a => b => 1)", "x =", "x ! y", "\"", "<|0|> >");
         for (String s : invalid) if (parseAndCheck(s) != null) wrong.add(s);
         assertEquals(List.of(), wrong, "parsed otherwise than expected");
@@ -157,6 +157,8 @@ tree("2^3^4",
                 "(Block [(ExprStmt (Comprehension (Name \"x\") \"x\" (Name \"L\") (Compare \">\" (Name \"x\") (Const 2))))] [false])");
         tree("<1, 2|0|-1, -2>",
                 "(Block [(ExprStmt (Game [(Const 1) (Const 2)] (Const 0) [(Unary \"-\" (Const 1)) (Unary \"-\" (Const 2))]))] [false])");
+        tree("<^-1|3, <1|^2>>",
+                "(Block [(ExprStmt (Sided (Side (Unary \"-\" (Const 1)) []) (Side - [(Const 3) (Sided (Side - [(Const 1)]) (Side (Const 2) []))])))] [false])");
         tree("<.|0|.>",
                 "(Block [(ExprStmt (Game [] (Const 0) []))] [false])");
         tree("if x then 1 elseif y then 2 else 3 end",
