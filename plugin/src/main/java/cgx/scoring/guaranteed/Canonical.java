@@ -15,8 +15,12 @@ import java.util.List;
  *     options, is replaced by Y's Left options;</li>
  * <li><b>replace by atom</b>: if such a Y has an adorned Left side ∅^a, X is G's only Left option,
  *     and {@code <∅^a | G^R>} is guaranteed, G's Left side becomes ∅^a;</li>
- * <li><b>atomic reversibility</b>: otherwise X is replaced by a − (m+1)^ = {@code <∅^a | a − m^>},
- *     m ≥ 0 least with G ≥ a − m^ (m^ the embedded Conway integer, a chain of m waiting moves);</li>
+ * <li><b>atomic reversibility</b>: otherwise, if G has other Left options and G without X is
+ *     still equal to G, X is dropped; else X is replaced by a − (m+1)^ = {@code <∅^a | a − m^>},
+ *     m ≥ 0 least with G ≥ a − m^ (m^ the embedded Conway integer, a chain of m waiting moves).
+ *     The calculator only replaces; then G = {@code <<∅^-2|-2>, A | R>} and {@code <A | R>} (A =
+ *     {@code <∅^-1|<∅^-1|<∅^1|∅^3>>, <0|∅^0>>}) are equal, both reduced, and distinct, which the
+ *     uniqueness theorem forbids (found by the tests on random games);</li>
  * </ul>
  * and mirror images for Right. The result lists each side in {@link FormOrder}. The uniqueness
  * theorem (equal games have identical canonical forms) is checked by the tests on random games.
@@ -84,6 +88,12 @@ public final class Canonical {
                     Rational a = y.leftAdornment;
                     if (l.size() == 1 && (ra != null ? a.compareTo(ra) <= 0 : a.compareTo(min(r)) <= 0)) {
                         return new Step(a, List.of());
+                    }
+                    if (l.size() > 1) {
+                        // removing a Left option never raises G; when G without X is still ≥ G, X goes
+                        List<GsGame> without = new ArrayList<>(l);
+                        without.remove(i);
+                        if (GsOrder.geq(build(null, without, ra, r), g)) return new Step(null, without);
                     }
                     GsGame replacement = of(Waiting.right(a, least(g, a, y) + 1));
                     if (replacement == x) continue;
