@@ -1,6 +1,7 @@
 package cgx.scoring.guaranteed.ruleset;
 
 import cgx.core.CgxException;
+import cgx.core.Interrupts;
 import cgx.core.Rational;
 
 import java.util.HashSet;
@@ -70,6 +71,11 @@ public final class DotsAndBoxes extends ScoringBoard {
                 if (closed == 0 || !hasFreeEdge(h)) {
                     out.add(new DotsAndBoxes(score().add(Rational.of((long) sign * (boxes + closed))), h.toRows()));
                 } else if (seen.add(h.key())) {
+                    if ((seen.size() & 1023) == 0) Interrupts.check();
+                    if (seen.size() > GameBuilder.MAX_POSITIONS) {
+                        throw new CgxException(NAME + ": position too large: a move can go on in more than "
+                                + GameBuilder.MAX_POSITIONS + " ways");
+                    }
                     draw(h, boxes + closed, sign, seen, out);
                 }
             }

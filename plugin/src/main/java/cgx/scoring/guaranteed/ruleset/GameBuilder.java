@@ -29,12 +29,17 @@ final class GameBuilder {
     static final int MAX_POSITIONS = 200_000;
 
     private final Map<ScoringBoard, GsGame> memo = new HashMap<>();
+    private final int maxPositions;
+
+    GameBuilder() { this(MAX_POSITIONS); }
+
+    GameBuilder(int maxPositions) { this.maxPositions = maxPositions; }
 
     GsGame build(ScoringBoard p) {
         GsGame g = memo.get(p);
         if (g != null) return g;
-        if (memo.size() >= MAX_POSITIONS) {
-            throw new CgxException("position too large: its game has more than " + MAX_POSITIONS + " positions");
+        if (memo.size() >= maxPositions) {
+            throw new CgxException("position too large: its game has more than " + maxPositions + " positions");
         }
         if ((memo.size() & 255) == 0) Interrupts.check();
         g = make(p);

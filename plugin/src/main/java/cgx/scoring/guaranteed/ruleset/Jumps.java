@@ -1,6 +1,5 @@
 package cgx.scoring.guaranteed.ruleset;
 
-import java.util.List;
 import java.util.function.BiConsumer;
 
 /**
@@ -39,11 +38,5 @@ final class Jumps {
                 for (int d = 0; d < 4; d++) chain(g, r, c, d, sink);
             }
         }
-    }
-
-    static boolean anyCapture(List<String> rows, char stone) {
-        boolean[] found = {false};
-        captures(new Grid(rows), stone, (b, k) -> found[0] = true);
-        return found[0];
     }
 }

@@ -52,12 +52,19 @@ class RulesetExamplesTest {
             return;
         }
         ScoringBoard p = make(ruleset, rows, score);
+        if (query.equals(":gameerror")) {
+            CgxException e = assertThrows(CgxException.class, p::game);
+            assertEquals(expected, e.getMessage());
+            return;
+        }
         String actual = switch (query) {
             case ":game" -> p.game().toString();
             case ":leftstop" -> p.game().leftStop().toString();
             case ":rightstop" -> p.game().rightStop().toString();
             case ":leftmoves" -> moves(p.leftMoves());
             case ":rightmoves" -> moves(p.rightMoves());
+            case ":rawleftstop" -> p.rawGame().leftStop().toString();
+            case ":rawrightstop" -> p.rawGame().rightStop().toString();
             case ":print" -> p.toString();
             default -> throw new IllegalStateException("unknown query " + query);
         };
