@@ -66,7 +66,7 @@ public abstract class ScoringBoard {
 
     /**
      * The game of this position, canonical (§10.1, {@code toGame}). Throws a {@link CgxException} when
-     * the position has more than {@link GameBuilder#MAX_POSITIONS} positions, or when its game is not
+     * the position has more than 200,000 positions, or when its game is not
      * guaranteed (then it has no canonical form).
      */
     public GsGame game() {
