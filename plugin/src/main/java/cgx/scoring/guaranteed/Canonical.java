@@ -60,8 +60,9 @@ public final class Canonical {
                 Step s = reverseLeft(conj, conjugates(r), la == null ? null : la.negate(), conjugates(l));
                 if (s != null) { ra = s.adornment == null ? null : s.adornment.negate(); r = conjugates(s.options); continue; }
             }
-            l.sort(FormOrder.INSTANCE);
-            r.sort(FormOrder.INSTANCE);
+            // an adorned side has no options to sort (and may hold the immutable empty list of a Step)
+            if (la == null) l.sort(FormOrder.INSTANCE);
+            if (ra == null) r.sort(FormOrder.INSTANCE);
             return build(la, l, ra, r);
         }
     }
