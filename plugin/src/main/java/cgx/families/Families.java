@@ -14,6 +14,7 @@ import cgx.misere.quotient.QuotientCertificatePlugin;
 import cgx.misere.quotient.QuotientPresentationPlugin;
 import cgx.scoring.ScoringPlugin;
 import cgx.scoring.guaranteed.GuaranteedScoringPlugin;
+import cgx.scoring.guaranteed.ruleset.ScoringRulesetsPlugin;
 import cgx.scoring.octal.ScoringOctalPlugin;
 import cgx.scoringnim.ScoringNimPlugin;
 
@@ -41,7 +42,7 @@ public final class Families {
         List<Plugin> out = new ArrayList<>();
         Plugin census = optional(CENSUS);
         if (census != null) out.add(census);
-        out.addAll(List.of(new ScoringPlugin(), new GuaranteedScoringPlugin(), new ScoringOctalPlugin(), new ScoringNimPlugin(), new AmalgamationNimPlugin(),
+        out.addAll(List.of(new ScoringPlugin(), new GuaranteedScoringPlugin(), new ScoringRulesetsPlugin(), new ScoringOctalPlugin(), new ScoringNimPlugin(), new AmalgamationNimPlugin(),
                 new HeapPlugin(), new MiserePlugin(), new MisereQuotientPlugin(), new QuotientPresentationPlugin(),
                 new DisplayPlugin(), new QuotientCertificatePlugin()));
         return out;

@@ -12,18 +12,19 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * CGSuite 2.2's REPL run from its jar as a black box: one process reads every statement (one a
+ * CGSuite 2.2's REPL run from its jar as a black box (misère forms here; other families' tests
+ * queue their own statements with {@link #line} and {@link #ask}): one process reads every statement (one a
  * line) from standard input; the answer to statement i is the text after its marker. Misère
  * forms are sent as variables {@code v<id>}, each defined from its options' variables, so a form
  * with many positions is sent in as many short lines.
  */
-final class CgsuiteRepl {
+public final class CgsuiteRepl {
     private final List<String> lines = new ArrayList<>();
     private final List<Integer> queryLine = new ArrayList<>();
     private final HashSet<MisereGame> defined = new HashSet<>();
 
     /** The jar, from -Dcgsuite.jar, $CGSUITE_JAR, or ../shared/cgsuite/ above the working directory; null if absent. */
-    static File jar() {
+    public static File jar() {
         List<String> tries = new ArrayList<>();
         String p = System.getProperty("cgsuite.jar");
         if (p != null) tries.add(p);
@@ -59,18 +60,21 @@ final class CgsuiteRepl {
         return b.append("]").toString();
     }
 
+    /** Queues a statement whose answer is not read (a definition). */
+    public void line(String statement) { lines.add(statement); }
+
     /** Queues an expression; returns its index for {@link #run}'s answers. */
-    int ask(String expr) {
+    public int ask(String expr) {
         int i = queryLine.size();
         queryLine.add(lines.size());
         lines.add("[\"@@" + i + "\"," + expr + "]");
         return i;
     }
 
-    int size() { return queryLine.size(); }
+    public int size() { return queryLine.size(); }
 
     /** Runs CGSuite once on all queued lines; answer i is the printed list after the marker, or "ERROR: …". */
-    List<String> run(long timeoutSeconds) throws IOException, InterruptedException {
+    public List<String> run(long timeoutSeconds) throws IOException, InterruptedException {
         File jar = jar();
         Path in = Files.createTempFile("cgsuite-in", ".txt");
         Path out = Files.createTempFile("cgsuite-out", ".txt");
