@@ -9,6 +9,7 @@ import cgx.lang.CgxSet;
 import cgx.lang.Nil;
 import cgx.lang.Runtime;
 import cgx.misere.MisereGame;
+import cgx.scoring.guaranteed.Conway;
 import org.cgsuite.core.ImpartialGame;
 import org.cgsuite.core.RationalNumber;
 import org.cgsuite.core.misere.MisereCanonicalGame;
@@ -134,6 +135,8 @@ final class Values {
         if (heap != null) return heap;
         // any other impartial game of CGSuite's (*3, a heap of HeapRuleset(fn), a sum): its misère canonical form
         if (v instanceof ImpartialGame g) return misereToCgx(g.misereCanonicalForm());
+        // a normal-play game ({0|*}, ^, ±1): Conway's game inside guaranteed scoring play, ∅^0 for no options
+        if (v instanceof org.cgsuite.core.CanonicalShortGame g) return Conway.embed(g, Values::leftOptions, Values::rightOptions);
         if (v instanceof scala.collection.Map<?, ?>) {
             throw new CgxException("a map is read only as the last argument, for keyword arguments such as {\"MaxHeap\" => 24}");
         }
@@ -148,6 +151,16 @@ final class Values {
             return CgxList.from(out);
         }
         throw new CgxException("cgx cannot take a value of CGSuite class " + cgsuiteClassName(v));
+    }
+
+    private static List<org.cgsuite.core.CanonicalShortGame> leftOptions(org.cgsuite.core.CanonicalShortGame g) { return listOf(g.leftOptions()); }
+
+    private static List<org.cgsuite.core.CanonicalShortGame> rightOptions(org.cgsuite.core.CanonicalShortGame g) { return listOf(g.rightOptions()); }
+
+    private static List<org.cgsuite.core.CanonicalShortGame> listOf(scala.collection.Iterable<org.cgsuite.core.CanonicalShortGame> options) {
+        List<org.cgsuite.core.CanonicalShortGame> out = new ArrayList<>();
+        scala.jdk.javaapi.CollectionConverters.asJava(options).forEach(out::add);
+        return out;
     }
 
     /** The value a cgx method is called on: a CGSuite ruleset becomes cgx's ruleset (not its code). */

@@ -31,16 +31,18 @@ class NotebookTest {
         assertEquals(0, r.exit(), "the notebook did not run:\n" + r.err());
         String out = r.out().strip();
         JsonNode cells = Wire.JSON.readTree(out.substring(out.lastIndexOf('\n') + 1));
-        int svg = 0, html = 0;
+        int svg = 0, html = 0, latex = 0;
         for (JsonNode c : cells) {
             assertTrue(c.path("outputs").size() > 0 || c.path("source").asText().endsWith(";"), "no output from " + c.path("source").asText());
             for (JsonNode o : c.path("outputs")) {
                 if (o.toString().contains("image/svg+xml")) svg++;
                 if (o.toString().contains("text/html")) html++;
+                if (o.toString().contains("text/latex")) latex++;
                 assertTrue(!o.toString().contains("error:"), c.path("source").asText() + ": " + o);
             }
         }
-        assertEquals(5, svg, "five pictures: Gs, Scoring Nim, L(j), the multiplication table, Φ: " + cells);
+        assertEquals(7, svg, "seven pictures: a guaranteed game's tree and stops, Gs, Scoring Nim, L(j), the multiplication table, Φ: " + cells);
+        assertTrue(latex >= 1, "the guaranteed game <^-1|3> - <^-1|3>, typeset");
         assertEquals(1, html, "the presentation table");
     }
 

@@ -7,7 +7,6 @@ import cgx.core.RichDisplay;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -20,13 +19,15 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the order they were given in (a canonical form lists them in {@link FormOrder}), duplicates
  * dropped. The rank, the extreme scores of the tree (for the guaranteed condition), the six stops
  * and whether the form is guaranteed are computed once, when the form is made. The intern table
- * is a cache owned by this class, bounded by {@link #MAX_NODES}.
+ * is a cache owned by this class: it holds forms weakly (a long session does not keep every form
+ * it ever made) and at most {@link #MAX_NODES} live ones.
  */
 public final class GsGame implements RichDisplay {
     /** Most distinct forms the intern table holds before construction refuses to go on. */
     public static final int MAX_NODES = 2_000_000;
 
-    private static final Map<GsGame, GsGame> INTERN = new ConcurrentHashMap<>();
+    /** Weak: a form no one holds any more is forgotten; ids are never reused, so the id-keyed memos stay sound. */
+    private static final Map<GsGame, java.lang.ref.WeakReference<GsGame>> INTERN = new java.util.WeakHashMap<>();
     private static final AtomicInteger IDS = new AtomicInteger();
     private static final GsGame[] NONE = new GsGame[0];
 
@@ -99,17 +100,16 @@ public final class GsGame implements RichDisplay {
     }
 
     private static GsGame intern(GsGame g) {
-        GsGame old = INTERN.get(g);
-        if (old != null) return old;
-        if (INTERN.size() >= MAX_NODES) {
-            throw new CgxException("guaranteed scoring game too large: more than " + MAX_NODES + " distinct subpositions");
-        }
-        g.summarise();
         synchronized (INTERN) {
-            old = INTERN.get(g);
+            java.lang.ref.WeakReference<GsGame> ref = INTERN.get(g);
+            GsGame old = ref == null ? null : ref.get();
             if (old != null) return old;
+            if (INTERN.size() >= MAX_NODES) {
+                throw new CgxException("guaranteed scoring games too large: more than " + MAX_NODES + " distinct subpositions alive at once");
+            }
+            g.summarise();
             g.id = IDS.getAndIncrement();
-            INTERN.put(g, g);
+            INTERN.put(g, new java.lang.ref.WeakReference<>(g));
             return g;
         }
     }

@@ -226,6 +226,7 @@ public final class GuaranteedScoringPlugin implements Plugin {
         if (x instanceof Rational q) return Conway.dyadic(q);
         if (x instanceof MisereGame m) return Conway.embed(m, MisereGame::options, MisereGame::options);
         if (x instanceof String s) return Conway.parseBraces(s);
+        if (x instanceof GsGame g && Conway.isConway(g)) return g; // a normal-play game already inside GS (CGSuite's {0|*} through the bridge)
         throw new CgxException("Hat: expected an integer, a dyadic rational, an impartial form such as *2 or a brace string such as \"{0|*}\", got "
                 + a.typeName(x) + " " + x);
     }
