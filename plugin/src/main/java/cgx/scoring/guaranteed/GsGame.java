@@ -105,6 +105,11 @@ public final class GsGame implements RichDisplay {
             GsGame old = ref == null ? null : ref.get();
             if (old != null) return old;
             if (INTERN.size() >= MAX_NODES) {
+                // what only the sum memo holds can go: drop it, let the collector run, count again
+                Sums.forget();
+                System.gc();
+            }
+            if (INTERN.size() >= MAX_NODES) {
                 throw new CgxException("guaranteed scoring games too large: more than " + MAX_NODES + " distinct subpositions alive at once");
             }
             g.summarise();

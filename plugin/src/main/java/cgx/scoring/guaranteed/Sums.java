@@ -13,10 +13,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * class, keyed by the ordered pair of interned ids (the sum's option order follows its summands') and emptied when it grows past {@link #MAX_MEMO}.
  */
 final class Sums {
-    private static final int MAX_MEMO = 1 << 20;
+    private static final int MAX_MEMO = 1 << 16;
     private static final Map<Long, GsGame> MEMO = new ConcurrentHashMap<>();
 
     private Sums() {}
+
+    /** Drops the memo (its sums keep their subpositions alive in the intern table). */
+    static void forget() { MEMO.clear(); }
 
     static GsGame sum(GsGame g, GsGame h) {
         if (g.isNumber() && g.leftAdornment.signum() == 0) return h;
