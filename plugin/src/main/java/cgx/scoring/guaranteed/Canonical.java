@@ -1,5 +1,6 @@
 package cgx.scoring.guaranteed;
 
+import cgx.core.CgxException;
 import cgx.core.Interrupts;
 import cgx.core.Rational;
 
@@ -40,13 +41,14 @@ public final class Canonical {
         return c;
     }
 
-    private static GsGame reduce(GsGame g) {
+    /** One reduction to canonical form, not memoised for g itself (the tests call it to check a form is reduced). */
+    static GsGame reduce(GsGame g) {
         if (g.isAtom()) return g;
         Interrupts.check();
         Rational la = g.leftAdornment, ra = g.rightAdornment;
         List<GsGame> l = canonicalAll(g.left), r = canonicalAll(g.right);
         for (int round = 0; ; round++) {
-            if (round > MAX_ROUNDS) throw new IllegalStateException("canonical form of " + g + " did not settle");
+            if (round > MAX_ROUNDS) throw new CgxException("internal error: the canonical form of " + g + " did not settle after " + MAX_ROUNDS + " reductions");
             GsGame cur = build(la, l, ra, r);
             if (cur.isAtom()) return cur;
             if (la == null && dominated(l, true)) continue;
@@ -60,7 +62,7 @@ public final class Canonical {
                 Step s = reverseLeft(conj, conjugates(r), la == null ? null : la.negate(), conjugates(l));
                 if (s != null) { ra = s.adornment == null ? null : s.adornment.negate(); r = conjugates(s.options); continue; }
             }
-            // an adorned side has no options to sort (and may hold the immutable empty list of a Step)
+            // an adorned side has no options to sort
             if (la == null) l.sort(FormOrder.INSTANCE);
             if (ra == null) r.sort(FormOrder.INSTANCE);
             return build(la, l, ra, r);
@@ -111,7 +113,7 @@ public final class Canonical {
     private static int least(GsGame g, Rational a, GsGame y) {
         int limit = g.rank + y.rank + 4;
         for (int m = 0; m <= limit; m++) if (GsOrder.geq(g, Waiting.right(a, m))) return m;
-        throw new IllegalStateException("atomic reversibility: no m <= " + limit + " with " + g + " >= " + a + " - " + "m^");
+        throw new CgxException("internal error: atomic reversibility found no m <= " + limit + " with " + g + " >= " + a + " - m^");
     }
 
     private static Rational min(List<GsGame> opts) {

@@ -18,7 +18,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ids, is a cache owned by this class, emptied when it grows past {@link #MAX_MEMO}.
  */
 public final class GsOrder {
-    private static final int MAX_MEMO = 1 << 22;
+    private static final int MAX_MEMO = 1 << 20;
     private static final Map<Long, Boolean> MEMO = new ConcurrentHashMap<>();
 
     private GsOrder() {}
@@ -71,13 +71,22 @@ public final class GsOrder {
      * general criterion.
      */
     public static boolean leftProtected(GsGame g, cgx.core.Rational r) {
-        if (g.lsUnder.compareTo(r) < 0) return false;
+        return leftProtected(g, r, new java.util.HashMap<>());
+    }
+
+    private static boolean leftProtected(GsGame g, cgx.core.Rational r, Map<GsGame, Boolean> memo) {
+        Boolean known = memo.get(g);
+        if (known != null) return known;
+        Interrupts.check();
+        boolean v = g.lsUnder.compareTo(r) >= 0;
         for (GsGame gr : g.right) {
+            if (!v) break;
             boolean ok = false;
-            for (GsGame grl : gr.left) if (leftProtected(grl, r)) { ok = true; break; }
-            if (!ok) return false;
+            for (GsGame grl : gr.left) if (leftProtected(grl, r, memo)) { ok = true; break; }
+            v = ok;
         }
-        return true;
+        memo.put(g, v);
+        return v;
     }
 
     /**
@@ -86,13 +95,7 @@ public final class GsOrder {
      * and matches neither G ≤ r nor G ≥ r (spec §5.3); this is the definition its name asks for.
      */
     public static boolean rightProtected(GsGame g, cgx.core.Rational r) {
-        if (g.rsOver.compareTo(r) > 0) return false;
-        for (GsGame gl : g.left) {
-            boolean ok = false;
-            for (GsGame glr : gl.right) if (rightProtected(glr, r)) { ok = true; break; }
-            if (!ok) return false;
-        }
-        return true;
+        return leftProtected(g.conjugate(), r.negate());
     }
 
     /** The four answers of a comparison in a partial order. */

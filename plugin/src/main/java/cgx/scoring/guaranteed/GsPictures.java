@@ -21,8 +21,9 @@ final class GsPictures {
     private GsPictures() {}
 
     static Picture tree(GsGame g) {
-        int size = count(g);
-        if (size > MAX_NODES) throw new CgxException("the tree of " + g + " has " + size + " nodes; Picture draws at most " + MAX_NODES + " (try G.CanonicalForm.Picture)");
+        if (count(g, MAX_NODES + 1) > MAX_NODES) {
+            throw new CgxException("the tree of this game has more than " + MAX_NODES + " nodes; Picture draws at most " + MAX_NODES + " (try G.CanonicalForm.Picture)");
+        }
         List<String> out = new ArrayList<>();
         double width = layout(g, 0, 0, out);
         double height = TOP + LEVEL * (g.rank() + 1) + 20;
@@ -70,11 +71,16 @@ final class GsPictures {
         return String.format(Locale.ROOT, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%s</text>", x, y, Table.escape(text));
     }
 
-    private static int count(GsGame g) {
+    /** The nodes of the tree (shared subpositions counted each time they are drawn), up to {@code budget}. */
+    private static int count(GsGame g, int budget) {
         int n = 1;
-        for (GsGame o : g.left()) n += count(o);
-        for (GsGame o : g.right()) n += count(o);
-        return Math.min(n, MAX_NODES + 1);
+        for (GsGame[] side : new GsGame[][] {g.left(), g.right()}) {
+            for (GsGame o : side) {
+                if (n >= budget) return n;
+                n += count(o, budget - n);
+            }
+        }
+        return n;
     }
 
     /** The six stops on a number line: ordinary stops above, pass-allowed stops below. */

@@ -1,6 +1,7 @@
 package cgx.scoring.guaranteed;
 
 import cgx.core.CgxException;
+import cgx.core.Interrupts;
 import cgx.core.Rational;
 
 import java.util.ArrayList;
@@ -14,6 +15,9 @@ import java.util.List;
  * {@code latex} ({@code \emptyset^{s}} for an adorned side).
  */
 public final class GsText {
+    /** Longer printed forms are refused (a raw sum's tree can be exponentially larger than its DAG). */
+    public static final int LIMIT = 50_000_000;
+
     private GsText() {}
 
     public static String print(GsGame g) {
@@ -30,6 +34,8 @@ public final class GsText {
     }
 
     private static void print(GsGame g, StringBuilder b, boolean tex) {
+        if (b.length() > LIMIT) throw new CgxException("the printed form of this game is longer than " + LIMIT + " characters");
+        Interrupts.check();
         if (g.isNumber()) {
             b.append(score(g.leftAdornment, tex));
             return;

@@ -59,8 +59,9 @@ public final class GuaranteedScoringPlugin implements Plugin {
                 if (!(o instanceof Rational q)) throw new CgxException("RandomGuaranteedGame: scores must be numbers, got " + a.typeName(o));
                 scores.add(q);
             }
-            Object seed = a.keyword("Seed", null);
-            Random random = seed == null ? new Random() : new Random(((Rational) seed).numerator().longValue());
+            Rational seed = a.rationalKeyword("Seed", null);
+            if (seed != null && !seed.isInteger()) throw new CgxException("RandomGuaranteedGame: Seed must be an integer, got " + seed);
+            Random random = seed == null ? new Random() : new Random(seed.numerator().longValue());
             return new RandomGs(random, scores, a.naturalKeyword("Width", 2)).game(rank);
         });
 
