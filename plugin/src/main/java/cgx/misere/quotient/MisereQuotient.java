@@ -325,6 +325,15 @@ public final class MisereQuotient {
         };
     }
 
+    private volatile QuotientAnalysis analysis;
+
+    /** The structure MisereSolver's --analyze prints: idempotents, maximal subgroups, archimedean components (computed once). */
+    public QuotientAnalysis analysis() {
+        QuotientAnalysis a = analysis;
+        if (a == null) analysis = a = new QuotientAnalysis(this);
+        return a;
+    }
+
     /** The idempotents x = x². */
     public List<MonoidWord> idempotents() {
         List<MonoidWord> out = new ArrayList<>();

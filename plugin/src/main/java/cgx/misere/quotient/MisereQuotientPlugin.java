@@ -81,6 +81,12 @@ public final class MisereQuotientPlugin implements Plugin {
     }
 
     /** Argument {@code i} as an element of {@code q}: a word ({@code "ab^2"} or a MonoidWord) or a list of heaps. */
+    private static CgxList words(MisereQuotient q, List<Integer> xs) {
+        List<Object> out = new ArrayList<>();
+        for (int x : xs) out.add(q.word(x));
+        return CgxList.from(out);
+    }
+
     static int element(MisereQuotient q, Args a, int i) { return element(q, a.get(i), a); }
 
     static int element(MisereQuotient q, Object o, Args a) {
@@ -177,6 +183,12 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "IsRegular", "|K ∩ P| = 1 (Definition 6.2)", (q, a) -> { a.count(0); return q.isRegular(); });
         method(r, Q, q -> q, "IsNormal", "K ∩ P = {z} (Definition 6.2)", (q, a) -> { a.count(0); return q.isNormal(); });
         method(r, Q, q -> q, "Idempotents", "elements with x^2 = x", (q, a) -> { a.count(0); return CgxList.from(q.idempotents()); });
+        method(r, Q, q -> q, "Analysis", "MisereSolver's --analyze: per idempotent its maximal subgroup's order, archimedean component's size, lower covers and P-positions in the maximal subgroup (* the kernel identity), as a table", (q, a) -> { a.count(0); return q.analysis().table(); });
+        method(r, Q, q -> q, "MutualDivisibilityClassCount", "the number of classes of x ~ y iff x | y and y | x", (q, a) -> { a.count(0); return num(q.analysis().mutualDivisibilityClassCount()); });
+        method(r, Q, q -> q, "MaxSubgroupOrder", "MaxSubgroupOrder(e): the order of the maximal subgroup of the idempotent e", (q, a) -> { a.count(1); return num(q.analysis().maxSubgroupOrder(element(q, a, 0))); });
+        method(r, Q, q -> q, "ArchimedeanComponentSize", "ArchimedeanComponentSize(e): the number of x whose idempotent power is e", (q, a) -> { a.count(1); return num(q.analysis().archimedeanComponentSize(element(q, a, 0))); });
+        method(r, Q, q -> q, "LowerCovers", "LowerCovers(e): the idempotents just below e (f = ef, none between)", (q, a) -> { a.count(1); return words(q, q.analysis().lowerCovers(element(q, a, 0))); });
+        method(r, Q, q -> q, "MaxSubgroupPPortion", "MaxSubgroupPPortion(e): the P-positions in the maximal subgroup of e", (q, a) -> { a.count(1); return words(q, q.analysis().maxSubgroupPPortion(element(q, a, 0))); });
         method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
         method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
 
