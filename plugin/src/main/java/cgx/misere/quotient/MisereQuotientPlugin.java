@@ -189,6 +189,37 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "ArchimedeanComponentSize", "ArchimedeanComponentSize(e): the number of x whose idempotent power is e", (q, a) -> { a.count(1); return num(q.analysis().archimedeanComponentSize(element(q, a, 0))); });
         method(r, Q, q -> q, "LowerCovers", "LowerCovers(e): the idempotents just below e (f = ef, none between)", (q, a) -> { a.count(1); return words(q, q.analysis().lowerCovers(element(q, a, 0))); });
         method(r, Q, q -> q, "MaxSubgroupPPortion", "MaxSubgroupPPortion(e): the P-positions in the maximal subgroup of e", (q, a) -> { a.count(1); return words(q, q.analysis().maxSubgroupPPortion(element(q, a, 0))); });
+        method(r, Q, q -> q, "RogueHeaps", "RogueHeaps(n): the heaps up to n whose Φ-value lies outside the kernel", (q, a) -> {
+            a.count(1);
+            List<Object> out = new ArrayList<>();
+            for (int h : q.analysis().rogueHeaps(a.natural(0, "heap"))) out.add(num(h));
+            return CgxList.from(out);
+        });
+        method(r, Q, q -> q, "LastRogue", "MisereSolver's LastRogue: the largest heap whose Φ-value lies outside the kernel (-1 if none); nil when such heaps recur in the periodic part", (q, a) -> {
+            a.count(0);
+            Integer h = q.analysis().lastRogue();
+            return h == null ? Nil.NIL : num(h);
+        });
+        method(r, Q, q -> q, "TameIndex", "k when the quotient is the tame quotient T_k (MisereSolver's (Q,P) = Tk), else nil", (q, a) -> {
+            a.count(0);
+            Integer k = q.analysis().tameIndex();
+            return k == null ? Nil.NIL : num(k);
+        });
+        r.method(HeapGame.class, "TameIndices", "TameIndices(n): for heaps 1..n, k when the partial quotient Q_h is T_k, nil where it is wild", (t, a) -> {
+            int n = a.count(1).natural(0, "heap");
+            if (n > 200) throw new CgxException("TameIndices: at most 200 heaps (one partial quotient each), got " + n);
+            List<Object> out = new ArrayList<>();
+            for (int h = 1; h <= n; h++) {
+                Integer k = Quotients.ofHeaps(t.rules(), h, config(a, a.progress())).analysis().tameIndex();
+                out.add(k == null ? Nil.NIL : num(k));
+            }
+            return CgxList.from(out);
+        });
+        r.method(HeapGame.class, "StdForm", "MisereSolver's standard form of a take-and-break code: heaps shifted down while a heap of 1 has no move", (t, a) -> {
+            a.count(0);
+            if (!(t.rules() instanceof TakeAndBreakCode c)) throw new CgxException("StdForm is defined for take-and-break codes; " + t + " is not one");
+            return HeapGame.of(cgx.heap.StandardForm.of(c));
+        });
         method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
         method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
 

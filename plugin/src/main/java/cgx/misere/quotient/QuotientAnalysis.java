@@ -116,6 +116,49 @@ public final class QuotientAnalysis {
         if (q.mul(e, e) != e) throw new CgxException(q.word(e) + " is not an idempotent of this quotient (its square is " + q.word(q.mul(e, e)) + ")");
     }
 
+    /**
+     * The rogue heaps up to {@code n}: heaps whose Φ-value lies outside the kernel zQ (z the
+     * kernel identity). MisereSolver's "LastRogue" is the largest rogue heap up to the heap
+     * where it found its solution (checked on all 39 codes of Figures 4 and 7).
+     */
+    public List<Integer> rogueHeaps(int n) {
+        boolean[] inKernel = kernelSet();
+        List<Integer> out = new ArrayList<>();
+        for (int h = 0; h <= n; h++) {
+            if ((h & 255) == 0) Interrupts.check();
+            if (!inKernel[q.phiElement(h)]) out.add(h);
+        }
+        return out;
+    }
+
+    /**
+     * The largest rogue heap, or -1 when there is none; for a complete quotient of a code, null
+     * when rogues recur in the periodic part (then there is no last one: MisereSolver reports the
+     * heap where it stopped looking); for a partial quotient, the largest among the heaps analysed.
+     */
+    public Integer lastRogue() {
+        int gens = q.maxGenerator();
+        boolean[] inKernel = kernelSet();
+        if (q.isComplete() && q.period() > 0) {
+            for (int h = gens + 1; h <= gens + q.period(); h++) if (!inKernel[q.phiElement(h)]) return null;
+        }
+        List<Integer> r = rogueHeaps(gens);
+        return r.isEmpty() ? -1 : r.get(r.size() - 1);
+    }
+
+    private boolean[] kernelSet() {
+        boolean[] in = new boolean[q.order];
+        for (int x = 0; x < q.order; x++) in[q.mul(kernel, x)] = true;
+        return in;
+    }
+
+    /** k when Q is isomorphic to the tame quotient T_k (|T_0| = 1, |T_1| = 2, |T_k| = 2^k + 2), else null. */
+    public Integer tameIndex() {
+        if (!q.isTame()) return null;
+        if (q.order <= 2) return q.order - 1;
+        return Integer.numberOfTrailingZeros(q.order - 2);
+    }
+
     /** MisereSolver's table: one row an idempotent, the kernel identity marked *. */
     public Table table() {
         List<List<String>> rows = new ArrayList<>();
