@@ -117,6 +117,21 @@ public final class Quotients {
     }
 
     /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
+    /**
+     * The order of the generators of a quotient of forms, which names its presentation: by
+     * birthday (options come first), then the forms the user listed in their order, then nim
+     * heaps, then the rest by their notation. It depends only on the forms (never on the
+     * session's interning order), and on *2/320 it is MisereSolver's: *, *2, *3, *2/, *2/320.
+     */
+    static Comparator<MisereGame> followerOrder(Collection<MisereGame> listed) {
+        List<MisereGame> order = new ArrayList<>(listed);
+        Map<MisereGame, String> notation = new HashMap<>();
+        return Comparator.comparingInt(MisereGame::birthday)
+                .thenComparingInt((MisereGame g) -> { int i = order.indexOf(g); return i < 0 ? Integer.MAX_VALUE : i; })
+                .thenComparing((MisereGame g) -> !g.isNimHeap())
+                .thenComparing((MisereGame g) -> notation.computeIfAbsent(g, MisereGame::toString), Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()));
+    }
+
     public static MisereQuotient ofForms(Collection<MisereGame> forms, int maxOrder) {
         // all followers, by birthday so options come first
         Map<MisereGame, Integer> index = new HashMap<>();
@@ -130,7 +145,7 @@ public final class Quotients {
             if (all.size() > 100_000) throw new CgxException("MisereQuotient: more than 100000 followers");
             for (MisereGame o : g.options()) stack.push(o);
         }
-        all.sort(Comparator.comparingInt(MisereGame::birthday).thenComparingInt(MisereGame::id));
+        all.sort(followerOrder(forms));
         QuotientBuilder b = new QuotientBuilder(maxOrder, MAX_T, null);
         b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
         String[] labels = new String[all.size() + 1];

@@ -83,7 +83,9 @@ public final class CodeSolver {
             // need phi[m+p] == phi[m] for n0 <= m < 2 n0 + p + d, i.e. heaps up to 2n0 + 2p + d - 1
             if (n >= 2 * n0 + 2 * p + d - 1) {
                 period = p;
-                preperiod = n0;
+                // counted from heap 0 (Φ(H_0) = 1), as MisereSolver and the normal-play tables count:
+                // 0 when Φ(H_p) = 1 too and nothing later breaks the period
+                preperiod = n0 == 1 && builder.phi[p] == 0 ? 0 : n0;
                 return true;
             }
         }
