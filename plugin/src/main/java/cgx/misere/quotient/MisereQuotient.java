@@ -287,6 +287,9 @@ public final class MisereQuotient {
     // ---------------------------------------------------------------- worksheet properties
 
     public int order() { return order; }
+
+    /** The heap ruleset of a quotient of heaps, or null (forms, presentations). */
+    public HeapRuleset rules() { return code; }
     String titleText() { return title; }
     public MonoidWord phi(int n) { return word(phiElement(n)); }
     public List<MonoidWord> pPortion() {

@@ -73,6 +73,13 @@ public final class MisereQuotientPlugin implements Plugin {
             return Quotients.ofForms(gs, maxOrder);
         }
         if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, config);
+        if (o instanceof MsvFile m) {
+            // MisereSolver's file: cgx's Q_toHeap must be the one recorded there; then cgx goes on to the full quotient
+            TakeAndBreakCode code = m.code();
+            String why = m.disagreement(Quotients.ofHeaps(code, m.toHeap(), config));
+            if (why != null) throw new CgxException(a.callName() + ": cgx's partial quotient Q_" + m.toHeap() + " of " + code + " is not the one in " + m.path() + ": " + why);
+            return Quotients.ofHeaps(code, maxHeap, config);
+        }
         if (o instanceof String || o instanceof Rational) {
             TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
             return Quotients.ofHeaps(code, maxHeap, config);
@@ -219,6 +226,24 @@ public final class MisereQuotientPlugin implements Plugin {
             a.count(0);
             if (!(t.rules() instanceof TakeAndBreakCode c)) throw new CgxException("StdForm is defined for take-and-break codes; " + t + " is not one");
             return HeapGame.of(cgx.heap.StandardForm.of(c));
+        });
+        r.type(MsvFile.class, "MsvFile");
+        r.function("ReadMsv", "ReadMsv(\"q-TakeAndBreak(0.15).msv\"): MisereSolver's .msv file (what --persist writes); MisereQuotient(ReadMsv(f)) checks cgx's partial quotient against it and goes on", a -> {
+            a.count(1);
+            return MsvFile.read(java.nio.file.Path.of(a.string(0)));
+        });
+        r.method(MsvFile.class, "Rules", "the rules recorded, e.g. TakeAndBreak(0.15)", (m, a) -> { a.count(0); return m.rules(); });
+        r.method(MsvFile.class, "ToHeap", "the last heap the file's quotient covers", (m, a) -> { a.count(0); return num(m.toHeap()); });
+        r.method(MsvFile.class, "Order", "|Q| of the recorded quotient", (m, a) -> { a.count(0); return num(m.order()); });
+        r.method(MsvFile.class, "PPortionSize", "|P| of the recorded quotient", (m, a) -> { a.count(0); return num(m.pSize()); });
+        method(r, Q, q -> q, "SaveMsv", "SaveMsv(\"f.msv\", ToHeap => n): MisereSolver's .msv format (a zip holding quotient.xml), for a quotient of a take-and-break code, Φ to heap n (default: the heaps analysed); returns the path", (q, a) -> {
+            a.count(1).keywords("ToHeap");
+            if (!(q.rules() instanceof TakeAndBreakCode c)) throw new CgxException("SaveMsv: MisereSolver's format records take-and-break codes; this quotient is not of one");
+            int toHeap = a.naturalKeyword("ToHeap", q.maxGenerator());
+            if (toHeap > q.maxGenerator() && !(q.isComplete() && q.period() > 0)) {
+                throw new CgxException("SaveMsv: Φ is known to heap " + q.maxGenerator() + " only (a partial quotient)");
+            }
+            return MsvFile.write(q, "TakeAndBreak(" + c + ")", toHeap, java.nio.file.Path.of(a.string(0))).toString();
         });
         method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
         method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
