@@ -24,7 +24,7 @@ import java.util.stream.Collectors;
  * so two runs of one census are equal. The directory a table was written to or loaded from is
  * where it lives, not part of it either.
  */
-public final class CensusTable implements RichDisplay {
+public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
     /** A code's row; {@code result} is null for a code not computed (cannot happen after a full run). */
     public record Row(String code, String standard, String rep, CodeResult result, String cls) {
         public String status() { return result == null ? "missing" : result.status(); }
@@ -198,6 +198,22 @@ public final class CensusTable implements RichDisplay {
     private static final String SOLVED = "#d9f2d9", PARTIAL = "#ffe8c2", FAILED = "#f6cccc";
     private static final List<String> TABLE_HEADER =
             List.of("code", "standard", "rep", "status", "order", "psize", "period", "preperiod", "tame", "maxheap", "seconds", "class");
+
+    /**
+     * The solved codes as the paper's Figure 4: code, period, preperiod, |Q| (and |P|), one line a
+     * code, in the census's order.
+     */
+    @Override
+    public String latex() {
+        StringBuilder b = new StringBuilder("\\begin{tabular}{lrrrr}\n\\hline\nCode & Period & Preperiod & $|\\mathcal{Q}|$ & $|\\mathcal{P}|$ \\\\\n\\hline\n");
+        for (Row r : rows) {
+            if (r.result() == null || !r.result().solved()) continue;
+            CodeResult c = r.result();
+            b.append(cgx.core.LatexForm.escape(r.code())).append(" & ").append(c.period()).append(" & ").append(c.preperiod())
+                    .append(" & ").append(c.order()).append(" & ").append(c.psize()).append(" \\\\\n");
+        }
+        return b.append("\\hline\n\\end{tabular}").toString();
+    }
 
     /** The rows as a table (the columns of census.tsv but the reason), each row shaded by its status. */
     public Table table() {

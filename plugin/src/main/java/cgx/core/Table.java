@@ -8,7 +8,7 @@ import java.util.Map;
  * A table of text cells with a header row: a notebook shows it as {@code text/html}; its cells
  * may carry a background colour (e.g. P-positions). Immutable.
  */
-public final class Table implements RichDisplay {
+public final class Table implements RichDisplay, LatexForm {
     private final String caption;
     private final List<String> header;
     private final List<List<String>> rows;
@@ -51,6 +51,25 @@ public final class Table implements RichDisplay {
             b.append(line.toString().stripTrailing()).append('\n');
         }
         return b.toString().stripTrailing();
+    }
+
+    /** The table as a LaTeX {@code tabular} (text escaped), its caption above. */
+    @Override
+    public String latex() {
+        int n = header.size();
+        for (List<String> r : rows) n = Math.max(n, r.size());
+        StringBuilder b = new StringBuilder();
+        if (!caption.isEmpty()) b.append(LatexForm.escape(caption)).append("\\\\[1ex]\n");
+        b.append("\\begin{tabular}{").append("l".repeat(Math.max(1, n))).append("}\n\\hline\n");
+        b.append(latexRow(header, n)).append("\\hline\n");
+        for (List<String> r : rows) b.append(latexRow(r, n));
+        return b.append("\\hline\n\\end{tabular}").toString();
+    }
+
+    private static String latexRow(List<String> cells, int n) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < n; i++) b.append(i > 0 ? " & " : "").append(i < cells.size() ? LatexForm.escape(cells.get(i)) : "");
+        return b.append(" \\\\\n").toString();
     }
 
     /** The table as an HTML {@code <table>}. */

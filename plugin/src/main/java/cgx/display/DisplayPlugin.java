@@ -60,6 +60,17 @@ public final class DisplayPlugin implements Plugin {
         r.method(Table.class, "Html", "T.Html: the table as an HTML <table>", (t, a) -> { a.count(0); return t.html(); });
         r.method(Table.class, "Text", "T.Text: the table as aligned text (for print)", (t, a) -> { a.count(0); return t.text(); });
         r.binary("==", Table.class, Table.class, (p, q) -> p.equals(q));
+
+        // LaTeX for a paper: any value that writes itself so (quotients, forms, games, tables)
+        r.method(cgx.core.LatexForm.class, "LaTeX", "X.LaTeX: the value in LaTeX (text mode, math in $...$, tables as tabular; needs amsmath)",
+                (x, a) -> { a.count(0); return x.latex(); });
+        r.method(cgx.core.LatexForm.class, "Save", "X.Save(\"f.tex\"): a LaTeX document of the value, which compiles with a stock LaTeX; returns the path written",
+                (x, a) -> {
+                    a.count(1).keywords(new String[0]);
+                    String f = a.string(0);
+                    if (!f.endsWith(".tex")) throw new cgx.core.CgxException("Save: a LaTeX document's name ends in .tex, got " + f);
+                    return x.save(f).toString();
+                });
         r.binary("!=", Table.class, Table.class, (p, q) -> !p.equals(q));
     }
 

@@ -31,7 +31,7 @@ import java.util.List;
  * and {@link #MAX_OPTION_ENTRIES} option entries in all: past either bound, the computation that
  * needed a new form stops with a {@link CgxException} rather than exhausting memory.
  */
-public final class MisereGame {
+public final class MisereGame implements cgx.core.LatexForm {
     /** The most distinct canonical forms the intern table may hold. */
     public static final int MAX_FORMS = 3_000_000;
     /** The most option entries (summed over all interned forms) the intern table may hold. */
@@ -408,6 +408,18 @@ public final class MisereGame {
 
     /** The paper's notation (see {@link Notation}). */
     @Override public String toString() { return Notation.format(this); }
+
+    /** The notation in math: {@code $\ast 2/320$}, braces escaped. */
+    @Override public String latex() {
+        StringBuilder b = new StringBuilder("$");
+        for (char c : toString().toCharArray()) {
+            if (c == '*') b.append("\\ast ");
+            else if (c == '{' || c == '}' || c == '#' || c == '&') b.append('\\').append(c);
+            else if (c == ')') b.append(")\\allowbreak "); // a long form may break across lines
+            else b.append(c);
+        }
+        return b.append('$').toString();
+    }
 
     /** Reads the paper's notation or CGSuite's list notation (see {@link Notation}). */
     public static MisereGame parse(String text) { return Notation.parse(text); }

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>The intern table and the sum/negation memos are caches owned by this class; they are bounded
  * by {@link #MAX_NODES} distinct games, past which construction fails with a clear error.
  */
-public final class ScoringGame {
+public final class ScoringGame implements cgx.core.LatexForm {
     /** Most distinct games the intern table holds before construction refuses to go on. */
     public static final int MAX_NODES = 4_000_000;
 
@@ -303,6 +303,19 @@ public final class ScoringGame {
 
     /** Longest printed form printed in full. */
     public static final long MAX_PRINTED = 2_000_000;
+
+    /** {@code $\langle 2, \langle 11 \mid 4 \mid -3\rangle \mid 3 \mid 4\rangle$}: Stewart's notation in math. */
+    @Override
+    public String latex() {
+        StringBuilder b = new StringBuilder("$");
+        for (char c : toString().toCharArray()) {
+            if (c == '<') b.append("\\langle ");
+            else if (c == '>') b.append("\\rangle ");
+            else if (c == '|') b.append(" \\mid ");
+            else b.append(c);
+        }
+        return b.append('$').toString();
+    }
 
     /** Printed form {@code <GL|GS|GR>}, options separated by {@code ", "}; a game with no options prints as its score. */
     @Override

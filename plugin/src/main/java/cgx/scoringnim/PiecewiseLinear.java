@@ -24,7 +24,7 @@ import java.util.List;
  * <p>Immutable; equality is structural (same pieces), which for continuous functions is
  * equality of functions.
  */
-public final class PiecewiseLinear {
+public final class PiecewiseLinear implements cgx.core.LatexForm {
     private final long[] bp2;    // length m, strictly increasing
     private final long[] slope;  // length m + 1
     private final long[] icpt2;  // length m + 1
@@ -330,6 +330,20 @@ public final class PiecewiseLinear {
      */
     @Override
     public String toString() { return "PiecewiseLinear(\"" + pieces() + "\")"; }
+
+    /** The function of b as cases: {@code f(b) = \begin{cases} b + 4 & b \le -2 \\ ... \end{cases}}. */
+    @Override
+    public String latex() {
+        if (bp2.length == 0) return "$f(b) = " + lineString(slope[0], Rational.of(icpt2[0], 2)).replace("*", "") + "$";
+        StringBuilder sb = new StringBuilder("$f(b) = \\begin{cases}");
+        for (int k = 0; k < slope.length; k++) {
+            sb.append(k > 0 ? " \\\\ " : " ").append(lineString(slope[k], Rational.of(icpt2[k], 2)).replace("*", "")).append(" & ");
+            if (k == 0) sb.append("b \\le ").append(Rational.of(bp2[0], 2));
+            else if (k == slope.length - 1) sb.append("b \\ge ").append(Rational.of(bp2[k - 1], 2));
+            else sb.append(Rational.of(bp2[k - 1], 2)).append(" \\le b \\le ").append(Rational.of(bp2[k], 2));
+        }
+        return sb.append(" \\end{cases}$").toString();
+    }
 
     /**
      * The pieces, e.g. {@code b <= -2: -b - 4; -2 <= b <= -1: b + 2; b >= -1: 1 - b}, or

@@ -21,7 +21,7 @@ import java.util.Map;
  * generators (heaps 1..n of a heap game, or the followers of canonical forms).
  * Immutable. Prints like the paper's Figure 2.
  */
-public final class MisereQuotient {
+public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDisplay {
     private final String title;
     private final HeapRuleset code; // null for canonical-form quotients
     final int order;
@@ -531,6 +531,14 @@ public final class MisereQuotient {
     // ---------------------------------------------------------------- printing
 
     @Override public String toString() { return description(true); }
+
+    /** The presentation, P-portion and Φ laid out as the paper's Figure 2. */
+    @Override public String latex() { return QuotientLatex.document(this); }
+
+    /** A notebook shows the presentation as a table (HTML) and typeset (LaTeX). */
+    @Override public java.util.Map<String, String> mimeBundle() {
+        return java.util.Map.of("text/html", QuotientPictures.presentation(this).html(), "text/latex", QuotientLatex.mathJax(this));
+    }
 
     /**
      * Order, presentation, P-portion and Φ, like the paper's Figure 2; with {@code whyStopped}, why

@@ -119,17 +119,38 @@ public final class Quotients {
     /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
     /**
      * The order of the generators of a quotient of forms, which names its presentation: by
-     * birthday (options come first), then the forms the user listed in their order, then nim
-     * heaps, then the rest by their notation. It depends only on the forms (never on the
-     * session's interning order), and on *2/320 it is MisereSolver's: *, *2, *3, *2/, *2/320.
+     * birthday (options come first), then in the order a reader meets them: a depth-first walk
+     * of the listed forms, in the order listed, each form's options in the order its notation
+     * prints them, a follower ranked when its walk ends (as a parser reading the notation left to
+     * right would make them). It depends only on the forms, never on the session's interning
+     * order; on *(2/210)(2/30)3/21 it gives the paper's presentation letter for letter (§A.6).
      */
     static Comparator<MisereGame> followerOrder(Collection<MisereGame> listed) {
-        List<MisereGame> order = new ArrayList<>(listed);
-        Map<MisereGame, String> notation = new HashMap<>();
-        return Comparator.comparingInt(MisereGame::birthday)
-                .thenComparingInt((MisereGame g) -> { int i = order.indexOf(g); return i < 0 ? Integer.MAX_VALUE : i; })
-                .thenComparing((MisereGame g) -> !g.isNimHeap())
-                .thenComparing((MisereGame g) -> notation.computeIfAbsent(g, MisereGame::toString), Comparator.comparingInt(String::length).thenComparing(Comparator.naturalOrder()));
+        Map<MisereGame, Integer> rank = new HashMap<>();
+        for (MisereGame g : listed) walk(g, rank);
+        return Comparator.comparingInt(MisereGame::birthday).thenComparingInt(g -> rank.getOrDefault(g, Integer.MAX_VALUE));
+    }
+
+    private static void walk(MisereGame root, Map<MisereGame, Integer> rank) {
+        // iterative post-order, so that a deep form does not overflow the stack
+        ArrayDeque<Object[]> stack = new ArrayDeque<>();
+        java.util.Set<MisereGame> entered = new java.util.HashSet<>(rank.keySet());
+        if (!entered.add(root)) return;
+        stack.push(new Object[] {root, 0});
+        while (!stack.isEmpty()) {
+            Object[] top = stack.peek();
+            MisereGame g = (MisereGame) top[0];
+            List<MisereGame> os = g.options();
+            int i = (Integer) top[1];
+            if (i < os.size()) {
+                top[1] = i + 1;
+                MisereGame o = os.get(i);
+                if (entered.add(o)) stack.push(new Object[] {o, 0});
+            } else {
+                stack.pop();
+                rank.put(g, rank.size());
+            }
+        }
     }
 
     public static MisereQuotient ofForms(Collection<MisereGame> forms, int maxOrder) {

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * is a cache owned by this class: it holds forms weakly (a long session does not keep every form
  * it ever made) and at most {@link #MAX_NODES} live ones.
  */
-public final class GsGame implements RichDisplay {
+public final class GsGame implements RichDisplay, cgx.core.LatexForm {
     /** Most distinct forms the intern table holds before construction refuses to go on. */
     public static final int MAX_NODES = 2_000_000;
 
@@ -307,6 +307,10 @@ public final class GsGame implements RichDisplay {
     /** The spec's text syntax (§1.2) with exact scores: {@code 3}, {@code <^-1|3>}, {@code <<1|2>|^-1/2>}. */
     @Override
     public String toString() { return GsText.print(this); }
+
+    /** In math, the papers' notation: {@code $\langle -3 \mid \emptyset^{12} \rangle$}. */
+    @Override
+    public String latex() { return "$" + GsText.latex(this) + "$"; }
 
     /** A notebook shows the form typeset: {@code text/latex}. */
     @Override

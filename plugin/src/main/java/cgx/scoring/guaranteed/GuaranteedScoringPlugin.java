@@ -94,7 +94,6 @@ public final class GuaranteedScoringPlugin implements Plugin {
         property(r, "RightAdornment", "s when Right's side is the adorned empty set ^s, else nil", g -> orNil(g.rightAdornment()));
         property(r, "Conjugate", "-G: Left and Right exchanged, every score negated", GsGame::conjugate);
         property(r, "SubpositionCount", "the number of distinct subpositions, G included", g -> Rational.of(g.subpositionCount()));
-        property(r, "Latex", "the form in LaTeX, \\emptyset^{s} for an adorned side", g -> "$" + GsText.latex(g) + "$");
         property(r, "Raw", "the form as the calculator's constructor term (Nu, BE, LE, RE, Op)", GsRaw::raw);
         property(r, "IsConway", "the form is a normal-play game embedded: every adornment 0 and no other atom", Conway::isConway);
         property(r, "Conway", "the normal-play game in brace notation, for a form with IsConway", g -> {

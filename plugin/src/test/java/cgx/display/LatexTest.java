@@ -1,0 +1,76 @@
+package cgx.display;
+
+import cgx.families.Families;
+import cgx.lang.Session;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Results ready for a paper: {@code X.LaTeX} and {@code X.Save("f.tex")} on every kind of value
+ * that writes itself so, typed as a user types them; each saved document is compiled with
+ * {@code pdflatex} (Debian's texlive-latex-base, which .ci/run installs), skipped without it.
+ */
+class LatexTest {
+    record Case(String name, String expr, List<String> contains) {}
+
+    static final List<Case> CASES = List.of(
+            new Case("quotient", "MisereQuotient(0.75)", List.of("$\\mathcal{Q} = \\langle a,", "c^{2} = b^{2}\\rangle$",
+                    "\\begin{tabular}{r|llllllllll}", "0+ & $a$ & $b$ & $a$ & $b$ & $c$", "(period 2, preperiod 8)")),
+            new Case("big-quotient", "MisereQuotient(\"0.4107\")", List.of("\\alpha ", "$|\\mathcal{Q}| = 506$")),
+            new Case("forms-quotient", "MisereQuotient(*2/320)", List.of("$\\mathcal{P} = \\{a,\\allowbreak b^{2}\\}$")),
+            new Case("misere-form", "*(2/0)0", List.of("$\\ast (2/0)\\allowbreak 0$")),
+            new Case("misere-heap", "*{12}", List.of("$\\ast \\{12\\}$")),
+            new Case("stewart", "<2, <11|4|-3> | 3 | 4, <9|2|-5>>", List.of("$\\langle 2, \\langle 11 \\mid 4 \\mid -3\\rangle ")),
+            new Case("guaranteed", "<-3|^12>", List.of("$\\langle -3 \\mid \\emptyset^{12} \\rangle$")),
+            new Case("table", "MisereQuotient(0.75).Analysis", List.of("\\begin{tabular}{lllll}", "b\\^{}2 * & 4 & 6")),
+            new Case("payoff", "ScoringNim([1, 4, 5]).PayoffFunction", List.of("$f(b) = \\begin{cases}", "\\end{cases}$")));
+
+    @Test
+    void everyKindWritesLaTeXThatCompiles(@TempDir Path dir) throws Exception {
+        Session s = new Session(Families.runtime(), x -> {});
+        boolean pdflatex = hasPdflatex();
+        for (Case c : CASES) {
+            String latex = (String) s.eval("(" + c.expr() + ").LaTeX");
+            for (String frag : c.contains()) assertTrue(latex.contains(frag), c.name() + ": " + frag + " not in\n" + latex);
+            Path tex = dir.resolve(c.name() + ".tex");
+            assertEquals(tex.toString(), s.eval("(" + c.expr() + ").Save(\"" + tex.toString().replace("\\", "\\\\") + "\")"));
+            String doc = Files.readString(tex);
+            assertTrue(doc.startsWith("\\documentclass{article}") && doc.contains(latex) && doc.strip().endsWith("\\end{document}"), doc);
+            if (!pdflatex) continue;
+            Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.getFileName().toString())
+                    .directory(dir.toFile()).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes());
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS), c.name() + ": pdflatex ran over 120 s");
+            assertEquals(0, p.exitValue(), c.name() + ": pdflatex failed:\n" + out);
+            assertTrue(Files.size(dir.resolve(c.name() + ".pdf")) > 1000, c.name() + ": no PDF");
+        }
+        Assumptions.assumeTrue(pdflatex, "pdflatex is not installed (Debian: texlive-latex-base): the documents were written, not compiled");
+    }
+
+    @Test
+    void saveNeedsATexName(@TempDir Path dir) {
+        Session s = new Session(Families.runtime(), x -> {});
+        cgx.core.CgxException e = org.junit.jupiter.api.Assertions.assertThrows(cgx.core.CgxException.class,
+                () -> s.eval("MisereQuotient(0.75).Save(\"" + dir.resolve("q.pdf") + "\")"));
+        assertTrue(e.getMessage().contains("ends in .tex"), e.getMessage());
+    }
+
+    private static boolean hasPdflatex() {
+        try {
+            Process p = new ProcessBuilder("pdflatex", "--version").redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
