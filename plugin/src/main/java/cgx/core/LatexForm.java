@@ -1,10 +1,7 @@
 package cgx.core;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * A value that writes itself in LaTeX, ready for a paper: {@link #latex()} is text-mode LaTeX
@@ -22,19 +19,7 @@ public interface LatexForm {
 
     /** Writes {@link #document} of this value to {@code file} (through a temporary file, so a failure leaves the old one); the path written. */
     default Path save(String file) {
-        Path target = Path.of(file).toAbsolutePath();
-        Path tmp = null;
-        try {
-            if (target.getParent() != null) Files.createDirectories(target.getParent());
-            tmp = Files.createTempFile(target.getParent(), ".tex-", ".tmp");
-            Files.writeString(tmp, document(latex()), StandardCharsets.UTF_8);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return target;
-        } catch (IOException e) {
-            throw new CgxException("cannot write " + file + ": " + e.getMessage());
-        } finally {
-            if (tmp != null) try { Files.deleteIfExists(tmp); } catch (IOException ignored) { }
-        }
+        return AtomicFiles.write("Save", Path.of(file), out -> out.write(document(latex()).getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Text escaped for LaTeX's text mode. */

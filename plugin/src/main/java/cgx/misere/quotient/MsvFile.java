@@ -10,11 +10,9 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -200,24 +198,14 @@ public record MsvFile(String path, String rules, int toHeap, int order, int[][] 
 
     /** Writes the file through a temporary file moved into place, so a failure leaves any old file as it was. */
     static Path write(MisereQuotient q, String rules, int toHeap, Path file) {
-        Path abs = file.toAbsolutePath();
-        Path tmp = null;
-        try {
-            Path dir = abs.getParent();
-            if (dir != null) Files.createDirectories(dir);
-            tmp = Files.createTempFile(dir, ".msv-", ".tmp");
-            try (OutputStream out = Files.newOutputStream(tmp); ZipOutputStream zip = new ZipOutputStream(out)) {
-                zip.putNextEntry(new ZipEntry("quotient.xml"));
-                zip.write(xml(q, rules, toHeap).getBytes(StandardCharsets.UTF_8));
-                zip.closeEntry();
-            }
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return abs;
-        } catch (IOException e) {
-            throw new CgxException("SaveMsv: cannot write " + file + ": " + e.getMessage());
-        } finally {
-            if (tmp != null) try { Files.deleteIfExists(tmp); } catch (IOException ignored) { }
-        }
+        byte[] xml = xml(q, rules, toHeap).getBytes(StandardCharsets.UTF_8);
+        return cgx.core.AtomicFiles.write("SaveMsv", file, out -> {
+            ZipOutputStream zip = new ZipOutputStream(out);
+            zip.putNextEntry(new ZipEntry("quotient.xml"));
+            zip.write(xml);
+            zip.closeEntry();
+            zip.finish();
+        });
     }
 
     // ------------------------------------------------------------------ parsing helpers
