@@ -143,28 +143,9 @@ public record MsvFile(String path, String rules, int toHeap, int order, int[][] 
         List<Integer> els = q.sortedElements();
         int[] number = new int[q.order];
         for (int i = 0; i < els.size(); i++) number[els.get(i)] = i;
-        List<Integer> genHeaps = new ArrayList<>();
+        List<Integer> genHeaps = MisereQuotient.newValues(q.order, q.mul, q::phiElement, toHeap);
         List<Integer> genElements = new ArrayList<>();
-        boolean[] reach = new boolean[q.order];
-        reach[0] = true;
-        for (int n = 1; n <= toHeap; n++) {
-            int x = q.phiElement(n);
-            if (reach[x]) continue;
-            genHeaps.add(n);
-            genElements.add(x);
-            // the submonoid generated so far
-            boolean grew = true;
-            while (grew) {
-                grew = false;
-                for (int y = 0; y < q.order; y++) {
-                    if (!reach[y]) continue;
-                    for (int g : genElements) {
-                        int z = q.mul(y, g);
-                        if (!reach[z]) { reach[z] = true; grew = true; }
-                    }
-                }
-            }
-        }
+        for (int h : genHeaps) genElements.add(q.phiElement(h));
         StringBuilder b = new StringBuilder();
         b.append("<MisereSolver version=\"").append(VERSION).append("\">\n");
         b.append("  <Presentation rules=\"").append(rules).append("\" toHeap=\"").append(toHeap).append("\">\n");

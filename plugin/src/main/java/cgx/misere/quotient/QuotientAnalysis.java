@@ -122,7 +122,7 @@ public final class QuotientAnalysis {
      * where it found its solution (checked on all 39 codes of Figures 4 and 7).
      */
     public List<Integer> rogueHeaps(int n) {
-        boolean[] inKernel = kernelSet();
+        boolean[] inKernel = q.kernelSet();
         List<Integer> out = new ArrayList<>();
         for (int h = 0; h <= n; h++) {
             if ((h & 255) == 0) Interrupts.check();
@@ -138,18 +138,12 @@ public final class QuotientAnalysis {
      */
     public Integer lastRogue() {
         int gens = q.maxGenerator();
-        boolean[] inKernel = kernelSet();
+        boolean[] inKernel = q.kernelSet();
         if (q.isComplete() && q.period() > 0) {
             for (int h = gens + 1; h <= gens + q.period(); h++) if (!inKernel[q.phiElement(h)]) return null;
         }
         List<Integer> r = rogueHeaps(gens);
         return r.isEmpty() ? -1 : r.get(r.size() - 1);
-    }
-
-    private boolean[] kernelSet() {
-        boolean[] in = new boolean[q.order];
-        for (int x = 0; x < q.order; x++) in[q.mul(kernel, x)] = true;
-        return in;
     }
 
     /** k when Q is isomorphic to the tame quotient T_k (|T_0| = 1, |T_1| = 2, |T_k| = 2^k + 2), else null. */

@@ -11,7 +11,7 @@ import java.util.List;
  * ones ({@code g1_}) as {@code g_{1}}.
  */
 final class QuotientLatex {
-    private static final String GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
+    private static final String GREEK = cgx.misere.quotient.monoid.BipartiteMonoid.GREEK;
     private static final String[] NAMES = {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa",
             "lambda", "mu", "nu", "xi", "o", "pi", "rho", "sigma", "tau", "upsilon", "phi", "chi", "psi", "omega"};
 
@@ -61,8 +61,7 @@ final class QuotientLatex {
 
     /** Φ(H_1), Φ(H_2), ... in rows of ten, as the paper's Figure 2. */
     static String phiTable(MisereQuotient q) {
-        int upto = q.maxGenerator();
-        if (q.isComplete() && q.period() > 0) upto = Math.min(upto, q.preperiod() + 2 * q.period() + 10 - (q.preperiod() + 2 * q.period()) % 10);
+        int upto = q.phiShownUpTo();
         StringBuilder b = new StringBuilder("\\begin{tabular}{r|llllllllll}\n");
         for (int c = 1; c <= 10; c++) b.append(" & ").append(c);
         b.append(" \\\\\n\\hline\n");

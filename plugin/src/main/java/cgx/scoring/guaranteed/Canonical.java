@@ -89,7 +89,7 @@ public final class Canonical {
                         return new Step(null, out);
                     }
                     Rational a = y.leftAdornment;
-                    if (l.size() == 1 && (ra != null ? a.compareTo(ra) <= 0 : a.compareTo(min(r)) <= 0)) {
+                    if (l.size() == 1 && (ra != null ? a.compareTo(ra) <= 0 : a.compareTo(GsGame.minScore(r)) <= 0)) {
                         return new Step(a, List.of());
                     }
                     if (l.size() > 1) {
@@ -114,12 +114,6 @@ public final class Canonical {
         int limit = g.rank + y.rank + 4;
         for (int m = 0; m <= limit; m++) if (GsOrder.geq(g, Waiting.right(a, m))) return m;
         throw new CgxException("internal error: atomic reversibility found no m <= " + limit + " with " + g + " >= " + a + " - m^");
-    }
-
-    private static Rational min(List<GsGame> opts) {
-        Rational m = null;
-        for (GsGame o : opts) m = m == null ? o.minScore : m.min(o.minScore);
-        return m;
     }
 
     /** Drops dominated options of a side (Left: keep the larger; Right: the smaller), the first of equal ones kept. */

@@ -134,14 +134,13 @@ public final class Conway {
         while (at[0] < s.length() && (Character.isDigit(s.charAt(at[0])) || s.charAt(at[0]) == '/')) at[0]++;
         String t = s.substring(start, at[0]);
         if (t.isEmpty() || t.equals("-")) throw braceError(s, start, "expected a game");
+        Rational x;
         try {
-            int slash = t.indexOf('/');
-            return dyadic(slash < 0 ? Rational.parse(t) : Rational.parse(t.substring(0, slash)).divide(Rational.parse(t.substring(slash + 1))));
-        } catch (CgxException e) {
-            throw e;
+            x = Rational.parse(t); // integers and p/q
         } catch (RuntimeException e) {
             throw braceError(s, start, "malformed number " + t);
         }
+        return dyadic(x);
     }
 
     private static List<GsGame> braceList(String s, int[] at, char end) {

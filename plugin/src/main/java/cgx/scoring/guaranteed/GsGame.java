@@ -5,6 +5,7 @@ import cgx.core.Rational;
 import cgx.core.RichDisplay;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -141,8 +142,8 @@ public final class GsGame implements RichDisplay, cgx.core.LatexForm {
         minScore = lo;
         maxScore = hi;
         if (leftAdornment != null && rightAdornment != null) ok &= leftAdornment.compareTo(rightAdornment) <= 0;
-        else if (leftAdornment != null) ok &= leftAdornment.compareTo(sideMin(right)) <= 0;
-        else if (rightAdornment != null) ok &= rightAdornment.compareTo(sideMax(left)) >= 0;
+        else if (leftAdornment != null) ok &= leftAdornment.compareTo(minScore(Arrays.asList(right))) <= 0;
+        else if (rightAdornment != null) ok &= rightAdornment.compareTo(maxScore(Arrays.asList(left))) >= 0;
         guaranteed = ok;
 
         Rational maxRsL = null, maxRsUnderL = null, maxRsOverL = null;
@@ -171,15 +172,17 @@ public final class GsGame implements RichDisplay, cgx.core.LatexForm {
         else lsOver = maxRsOverL.max(minLsOverR);
     }
 
-    private static Rational sideMin(GsGame[] side) {
+    /** The least score anywhere in these options' trees (null for none). */
+    static Rational minScore(List<GsGame> options) {
         Rational m = null;
-        for (GsGame o : side) m = m == null ? o.minScore : m.min(o.minScore);
+        for (GsGame o : options) m = m == null ? o.minScore : m.min(o.minScore);
         return m;
     }
 
-    private static Rational sideMax(GsGame[] side) {
+    /** The greatest score anywhere in these options' trees (null for none). */
+    static Rational maxScore(List<GsGame> options) {
         Rational m = null;
-        for (GsGame o : side) m = m == null ? o.maxScore : m.max(o.maxScore);
+        for (GsGame o : options) m = m == null ? o.maxScore : m.max(o.maxScore);
         return m;
     }
 
@@ -227,9 +230,9 @@ public final class GsGame implements RichDisplay, cgx.core.LatexForm {
 
     public Rational maxScore() { return maxScore; }
 
-    /** The number of distinct subpositions, the form included. */
-    public int subpositionCount() {
-        java.util.Set<GsGame> seen = new java.util.HashSet<>();
+    /** The distinct subpositions, the form included. */
+    public java.util.Set<GsGame> subpositions() {
+        java.util.Set<GsGame> seen = new java.util.LinkedHashSet<>();
         java.util.ArrayDeque<GsGame> todo = new java.util.ArrayDeque<>(List.of(this));
         while (!todo.isEmpty()) {
             GsGame g = todo.pop();
@@ -237,8 +240,11 @@ public final class GsGame implements RichDisplay, cgx.core.LatexForm {
             for (GsGame o : g.left) todo.push(o);
             for (GsGame o : g.right) todo.push(o);
         }
-        return seen.size();
+        return seen;
     }
+
+    /** The number of distinct subpositions, the form included. */
+    public int subpositionCount() { return subpositions().size(); }
 
     /** The error a computation that needs a guaranteed game gives for this one, naming the first failing subposition. */
     public void requireGuaranteed(String what) {

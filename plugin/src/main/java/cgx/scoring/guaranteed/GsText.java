@@ -117,10 +117,7 @@ public final class GsText {
             while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.' || s.charAt(i) == '/')) i++;
             if (i == digits) throw error("expected a score");
             try {
-                String t = s.substring(start, i);
-                int slash = t.indexOf('/');
-                if (slash < 0) return Rational.parse(t);
-                return Rational.parse(t.substring(0, slash)).divide(Rational.parse(t.substring(slash + 1)));
+                return Rational.parse(s.substring(start, i)); // integers, decimals and p/q
             } catch (RuntimeException e) {
                 throw error("malformed score " + s.substring(start, i));
             }

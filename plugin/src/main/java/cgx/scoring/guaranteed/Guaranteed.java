@@ -13,22 +13,10 @@ final class Guaranteed {
             return "the atom " + g + " has Left's adornment above Right's (an atom <^l|^r> needs l <= r)";
         }
         if (g.leftAdornment != null) {
-            return "in " + g + " Left's adornment " + g.leftAdornment + " is above the score " + lowest(g)
+            return "in " + g + " Left's adornment " + g.leftAdornment + " is above the score " + GsGame.minScore(g.rightOptions())
                     + " reachable in a Right option (Left, out of moves, must not be better off than any score still reachable)";
         }
-        return "in " + g + " Right's adornment " + g.rightAdornment + " is below the score " + highest(g)
+        return "in " + g + " Right's adornment " + g.rightAdornment + " is below the score " + GsGame.maxScore(g.leftOptions())
                 + " reachable in a Left option (Right, out of moves, must not be better off than any score still reachable)";
-    }
-
-    private static String lowest(GsGame g) {
-        cgx.core.Rational m = null;
-        for (GsGame o : g.right) m = m == null ? o.minScore : m.min(o.minScore);
-        return String.valueOf(m);
-    }
-
-    private static String highest(GsGame g) {
-        cgx.core.Rational m = null;
-        for (GsGame o : g.left) m = m == null ? o.maxScore : m.max(o.maxScore);
-        return String.valueOf(m);
     }
 }

@@ -40,8 +40,8 @@ public final class RandomGs {
         List<GsGame> l = shape == 2 ? List.of() : options(rank, deepLeft);
         List<GsGame> r = shape == 3 ? List.of() : options(rank, !deepLeft);
         Rational la = null, ra = null;
-        if (shape == 2) la = pickAtMost(min(r));
-        if (shape == 3) ra = pickAtLeast(max(l));
+        if (shape == 2) la = pickAtMost(GsGame.minScore(r));
+        if (shape == 3) ra = pickAtLeast(GsGame.maxScore(l));
         return GsGame.of(la, l, ra, r);
     }
 
@@ -64,17 +64,5 @@ public final class RandomGs {
         List<Rational> ok = new ArrayList<>();
         for (Rational s : scores) if (s.compareTo(bound) >= 0) ok.add(s);
         return ok.isEmpty() ? bound : ok.get(random.nextInt(ok.size()));
-    }
-
-    private static Rational min(List<GsGame> gs) {
-        Rational m = null;
-        for (GsGame g : gs) m = m == null ? g.minScore : m.min(g.minScore);
-        return m;
-    }
-
-    private static Rational max(List<GsGame> gs) {
-        Rational m = null;
-        for (GsGame g : gs) m = m == null ? g.maxScore : m.max(g.maxScore);
-        return m;
     }
 }

@@ -50,7 +50,7 @@ class CgsuiteConwayFormsTest {
             GsGame c = Canonical.of(f);
             assertTrue(Conway.isConway(c), () -> "the canonical form " + c + " of the embedded " + Conway.braces(f) + " is not an embedded Conway game");
             equalities.add(new int[] {repl.ask(Conway.braces(f) + " == " + Conway.braces(c))});
-            collect(c, nodes);
+            nodes.addAll(c.subpositions());
         }
         List<GsGame> nodeList = new ArrayList<>(nodes);
         List<Integer> structure = new ArrayList<>();
@@ -78,11 +78,5 @@ class CgsuiteConwayFormsTest {
         StringBuilder b = new StringBuilder(options).append(" == {");
         for (int i = 0; i < mine.size(); i++) b.append(i > 0 ? "," : "").append(Conway.braces(mine.get(i)));
         return b.append("}").toString();
-    }
-
-    private static void collect(GsGame g, Set<GsGame> out) {
-        if (!out.add(g)) return;
-        for (GsGame o : g.leftOptions()) collect(o, out);
-        for (GsGame o : g.rightOptions()) collect(o, out);
     }
 }

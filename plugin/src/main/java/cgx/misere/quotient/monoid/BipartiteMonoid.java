@@ -25,7 +25,8 @@ public record BipartiteMonoid(String title, int order, int[] mul, boolean[] isP,
         return reach;
     }
 
-    private static final String GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
+    /** The generator names after z, in order (then g1_, g2_, ...). */
+    public static final String GREEK = "αβγδεζηθικλμνξοπρστυφχψω";
 
     /** The name of generator i: a, b, ..., z, then Greek letters, then g1_, g2_, .... */
     public static String generatorName(int i) {
