@@ -26,9 +26,13 @@ import java.util.function.Consumer;
  */
 public final class Census {
     /** What a census covers and how. {@code out} may be null (nothing written). */
-    public record Options(int digits, boolean prefix4, boolean hex, QuotientEngine.Budget budget, String master, Path out,
-                          boolean resume, boolean progress) {
-        String header() { return "#cgx-census digits=" + digits + " prefix4=" + prefix4 + " hex=" + hex; }
+    public record Options(CodeSpace.Space space, QuotientEngine.Budget budget, String master, Path out, boolean resume, boolean progress) {
+        /** The space {@link CodeSpace.Space#of}{@code (digits, prefix4, hex)}. */
+        public Options(int digits, boolean prefix4, boolean hex, QuotientEngine.Budget budget, String master, Path out, boolean resume, boolean progress) {
+            this(CodeSpace.Space.of(digits, prefix4, hex), budget, master, out, resume, progress);
+        }
+
+        String header() { return "#" + space.text(); }
     }
 
     /** Where codes are computed. */
@@ -61,7 +65,7 @@ public final class Census {
     }
 
     public CensusTable run() {
-        List<int[]> space = CodeSpace.codes(opt.digits(), opt.prefix4(), opt.hex());
+        List<int[]> space = opt.space().codes();
         Map<String, String> rep = CodeSpace.representatives(space);
         Map<String, String> standard = new LinkedHashMap<>();
         for (int[] d : space) standard.put(CodeSpace.text(d), CodeSpace.text(CodeSpace.standardForm(d)));
@@ -85,7 +89,7 @@ public final class Census {
         List<String> todo = new ArrayList<>();
         for (String r : members.keySet()) if (!done.containsKey(r)) todo.add(r);
         if (opt.progress())
-            say.accept("census: " + space.size() + " codes of up to " + opt.digits() + " digits, " + members.size() + " distinct games, "
+            say.accept("census: " + space.size() + " codes (" + opt.space().text().substring("cgx-census ".length()) + "), " + members.size() + " distinct games, "
                     + done.size() + " done before, " + todo.size() + " to compute on " + (runner == SEQUENTIAL ? "this thread" : "Spark"));
 
         Progress bar = new Progress(todo.size(), opt.progress() ? say : null);
@@ -173,7 +177,7 @@ public final class Census {
             if (!header.startsWith("#cgx-census "))
                 throw new CgxException("census: " + ckpt + " does not start with a census header (#cgx-census digits=D prefix4=B hex=B)");
             Options o = parseSpace(header.substring(1), null);
-            List<int[]> space = CodeSpace.codes(o.digits(), o.prefix4(), o.hex());
+            List<int[]> space = o.space().codes();
             Map<String, String> rep = CodeSpace.representatives(space);
             Map<String, CodeResult> done = new LinkedHashMap<>();
             readCheckpoint(lines, o.header(), new java.util.HashSet<>(rep.values()), done);
@@ -183,14 +187,13 @@ public final class Census {
         }
     }
 
-    /** The space of a header text {@code cgx-census digits=D prefix4=B hex=B} (as Options without a budget), or a clear error. */
+    /** The space of a header text {@code cgx-census digits=D prefix4=B hex=B ...} (as Options without a budget), or a clear error. */
     static Options parseSpace(String text, Path dir) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("cgx-census digits=(\\d) prefix4=(true|false) hex=(true|false)").matcher(text);
-        if (!m.matches()) throw new CgxException("census: not a census space: " + text + " (expected cgx-census digits=D prefix4=true|false hex=true|false)");
-        int digits = Integer.parseInt(m.group(1));
-        boolean hex = Boolean.parseBoolean(m.group(3));
-        if (digits < 1 || digits > (hex ? 4 : 6)) throw new CgxException("census: digits must be 1 to " + (hex ? 4 : 6) + " in " + text);
-        return new Options(digits, Boolean.parseBoolean(m.group(2)), hex, null, null, dir, false, false);
+        try {
+            return new Options(CodeSpace.Space.parse(text), null, null, dir, false, false);
+        } catch (CgxException e) {
+            throw new CgxException("census: " + e.getMessage() + (e.getMessage().startsWith("not a") ? "" : " in " + text));
+        }
     }
 
     private void writeRows(BufferedWriter w, CodeResult r, Map<String, List<String>> members, Map<String, String> standard, String cls) throws IOException {

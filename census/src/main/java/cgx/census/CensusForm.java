@@ -36,11 +36,14 @@ final class CensusForm {
         return Printer.commented(t.summary(), t.dir() != null ? "CensusTable(" + Printer.quote(t.dir().toString()) + ")" : rowsForm(t));
     }
 
-    /** {@code CensusTable(Digits => D, Prefix4 => B, Hex => B, Rows => [...])}. */
+    /** {@code CensusTable(Digits => D, Prefix4 => B, Hex => B, Rows => [...])}, with {@code Digits4} and {@code MaxDigit} where not the default. */
     static String rowsForm(CensusTable t) {
-        Census.Options o = Census.parseSpace(t.space(), null);
+        CodeSpace.Space o = Census.parseSpace(t.space(), null).space();
         StringBuilder b = new StringBuilder("CensusTable(Digits => ").append(o.digits()).append(", Prefix4 => ").append(o.prefix4())
-                .append(", Hex => ").append(o.hex()).append(", Rows => [");
+                .append(", Hex => ").append(o.hex());
+        if (o.prefix4() && o.digits4() != o.digits()) b.append(", Digits4 => ").append(o.digits4());
+        if (o.maxDigit() != (o.hex() ? 15 : 7)) b.append(", MaxDigit => ").append(o.maxDigit());
+        b.append(", Rows => [");
         for (int i = 0; i < t.rows().size(); i++) {
             CensusTable.Row r = t.rows().get(i);
             b.append(i == 0 ? "" : ", ").append('[').append(Printer.quote(r.code())).append(", ").append(Printer.quote(r.standard())).append(", ")
@@ -67,11 +70,9 @@ final class CensusForm {
     static Rational seconds(double s) { return Rational.of(Math.round(s * 1000), 1000); }
 
     /** The table of {@code CensusTable(Digits => D, Prefix4 => B, Hex => B, Rows => rows)}; each row is checked against the space. */
-    static CensusTable fromRows(int digits, boolean prefix4, boolean hex, CgxList rows) {
-        Census.Options o = new Census.Options(digits, prefix4, hex, null, null, null, false, false);
-        String space = o.header().substring(1);
-        Census.parseSpace(space, null); // the bounds on digits
-        List<int[]> codes = CodeSpace.codes(digits, prefix4, hex);
+    static CensusTable fromRows(CodeSpace.Space sp, CgxList rows) {
+        String space = sp.text();
+        List<int[]> codes = sp.codes();
         Map<String, String> rep = CodeSpace.representatives(codes);
         Map<String, String> standard = new HashMap<>();
         for (int[] d : codes) standard.put(CodeSpace.text(d), CodeSpace.text(CodeSpace.standardForm(d)));

@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 
 /**
  * {@code ./cgx census --digits D [--timeout S] [--max-heap N] [--max-order N] [--verify N]
- * [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--quiet]}; also the main class for
+ * [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--digits4 K] [--max-digit M] [--search4d] [--quiet]}; also the main class for
  * {@code spark-submit}.
  */
 public final class CensusMain {
@@ -27,6 +27,9 @@ public final class CensusMain {
               --resume         keep the codes DIR already holds and compute the rest
               --hex            hexadecimal digits (0-F) instead of octal
               --no-prefix4     only 0.-codes
+              --digits4 K      4.-codes of up to K digits only (default D)
+              --max-digit M    digits 0..M only: 3 gives the quaternary games (which never split a heap, so no 4.-codes)
+              --search4d       MisereSolver's --search4D space: 0.dddd and 4.ddd (--digits 4 --digits4 3)
               --quiet          no progress bar""";
 
     public static void main(String[] args) {
@@ -43,7 +46,7 @@ public final class CensusMain {
     }
 
     static int run(String[] args) {
-        int digits = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
+        int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10;
         String master = null, out = null;
         boolean resume = false, hex = false, prefix4 = true, quiet = false;
@@ -61,6 +64,9 @@ public final class CensusMain {
                 case "--resume" -> resume = true;
                 case "--hex" -> hex = true;
                 case "--no-prefix4" -> prefix4 = false;
+                case "--digits4" -> { digits4 = nat(a, v, 0, 6); i++; }
+                case "--max-digit" -> { maxDigit = nat(a, v, 1, 15); i++; }
+                case "--search4d" -> { digits = 4; digits4 = 3; }
                 case "--quiet" -> quiet = true;
                 case "--help", "-h" -> { System.out.println(USAGE); return 0; }
                 default -> throw new CgxException("unknown option " + a + "\n" + USAGE);
@@ -68,8 +74,11 @@ public final class CensusMain {
         }
         if (digits < 0) throw new CgxException("--digits D is required\n" + USAGE);
         if (digits > (hex ? 4 : 6)) throw new CgxException("--digits " + digits + " is too many codes" + (hex ? " with --hex (at most 4)" : " (at most 6)"));
+        if (!prefix4 && digits4 >= 0) throw new CgxException("--digits4 and --no-prefix4 contradict each other");
+        if (maxDigit > (hex ? 15 : 7)) throw new CgxException("--max-digit " + maxDigit + " is not a digit" + (hex ? "" : " of an octal code (use --hex for 8 to 15)"));
+        CodeSpace.Space space = new CodeSpace.Space(digits, !prefix4 ? -1 : digits4 >= 0 ? digits4 : digits, hex, maxDigit > 0 ? maxDigit : hex ? 15 : 7);
         Path dir = Path.of(out == null ? "census" + digits : out);
-        Census.Options o = new Census.Options(digits, prefix4, hex, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify), master, dir,
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify), master, dir,
                 resume, !quiet);
         CensusTable t = new Census(o, Census.spark(master), STDERR).run();
         System.out.println(t.summary());

@@ -27,7 +27,8 @@ public final class CensusPlugin implements Plugin {
                         + "CensusTable(Digits => D, Prefix4 => B, Hex => B, Rows => [...]): a census from its rows (its printed form)",
                 CensusPlugin::table);
         reg.function("QuotientCensus", "QuotientCensus(Digits => D, Timeout => S): misère quotients of every code of up to D digits on Spark "
-                        + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Progress)",
+                        + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Digits4 => K: 4.-codes of up to K digits, "
+                        + "MaxDigit => M: digits 0..M, 3 for the quaternary games, Progress)",
                 CensusPlugin::census);
         Class<CensusTable> T = CensusTable.class;
         reg.method(T, "Rows", "one row per code: [code, standard, rep, status, order, psize, period, preperiod, tame, maxheap, seconds, class]",
@@ -44,11 +45,10 @@ public final class CensusPlugin implements Plugin {
     }
 
     private static Object census(Args a) {
-        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "Master", "Out", "Resume", "Hex", "Prefix4", "Progress");
+        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "Master", "Out", "Resume", "Hex", "Prefix4", "Digits4", "MaxDigit",
+                "Progress");
         if (!a.hasKeyword("Digits")) throw new CgxException("QuotientCensus: Digits => D is required");
-        int digits = a.naturalKeyword("Digits", 1);
-        boolean hex = bool(a, "Hex", false);
-        if (digits < 1 || digits > (hex ? 4 : 6)) throw new CgxException("QuotientCensus: Digits must be 1 to " + (hex ? 4 : 6) + ", got " + digits);
+        CodeSpace.Space space = space(a);
         Rational t = a.rationalKeyword("Timeout", Rational.of(10));
         if (t.signum() < 0) throw new CgxException("QuotientCensus: Timeout must be 0 or more seconds");
         double timeout = t.numerator().doubleValue() / t.denominator().doubleValue();
@@ -60,8 +60,7 @@ public final class CensusPlugin implements Plugin {
         if (verify > 60) throw new CgxException("QuotientCensus: Verify must be at most 60");
         String master = string(a, "Master");
         String out = string(a, "Out");
-        Census.Options o = new Census.Options(digits, bool(a, "Prefix4", true), hex, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify),
-                master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 
@@ -70,12 +69,24 @@ public final class CensusPlugin implements Plugin {
             a.count(1).keywords();
             return CensusForm.load(a.string(0));
         }
-        a.count(0).keywords("Digits", "Prefix4", "Hex", "Rows");
+        a.count(0).keywords("Digits", "Prefix4", "Hex", "Digits4", "MaxDigit", "Rows");
         if (!a.hasKeyword("Digits") || !a.hasKeyword("Rows"))
             throw new CgxException("CensusTable: give a directory, CensusTable(\"census3\"), or Digits => D and Rows => [...]");
         Object rows = a.keyword("Rows", null);
         if (!(rows instanceof CgxList l)) throw new CgxException("CensusTable: Rows must be a list of rows");
-        return CensusForm.fromRows(a.naturalKeyword("Digits", 1), bool(a, "Prefix4", true), bool(a, "Hex", false), l);
+        return CensusForm.fromRows(space(a), l);
+    }
+
+    /** Digits, Prefix4, Hex, Digits4 (digits of the 4.-codes, default Digits) and MaxDigit (3: quaternary; default 7, or 15 with Hex). */
+    private static CodeSpace.Space space(Args a) {
+        int digits = a.naturalKeyword("Digits", 1);
+        boolean hex = bool(a, "Hex", false), prefix4 = bool(a, "Prefix4", true);
+        if (!prefix4 && a.hasKeyword("Digits4")) throw new CgxException(a.callName() + ": Digits4 needs Prefix4 => true");
+        try {
+            return new CodeSpace.Space(digits, prefix4 ? a.naturalKeyword("Digits4", digits) : -1, hex, a.naturalKeyword("MaxDigit", hex ? 15 : 7));
+        } catch (CgxException e) {
+            throw new CgxException(a.callName() + ": " + e.getMessage());
+        }
     }
 
     private static boolean bool(Args a, String k, boolean dflt) {

@@ -26,28 +26,78 @@ import java.util.TreeSet;
 public final class CodeSpace {
     private CodeSpace() {}
 
-    /** Every code of the space in census order: prefix, then length, then digits. */
-    public static List<int[]> codes(int maxDigits, boolean prefix4, boolean hex) {
-        int base = hex ? 16 : 8;
-        List<int[]> out = new ArrayList<>();
-        for (int p : prefix4 ? new int[] {0, 4} : new int[] {0}) {
-            if (p == 4) out.add(new int[] {4});
-            for (int k = 1; k <= maxDigits; k++) {
-                int[] d = new int[k + 1];
-                d[0] = p;
-                long count = (base - 1) * (long) Math.pow(base, k - 1);
-                for (long i = 0; i < count; i++) {
-                    long x = i;
-                    for (int j = k - 1; j >= 1; j--) { d[j] = (int) (x % base); x /= base; }
-                    // digits vary fastest at the end: 0.11, 0.12, ... in numeric order of d1..d(k-1), last digit below
-                    d[k] = 1 + (int) (x % (base - 1));
-                    out.add(d.clone());
+    /**
+     * A space of codes: {@code 0.d1..dk} with k ≤ {@code digits}, {@code 4.d1..dk} with
+     * k ≤ {@code digits4} (none when negative), every digit at most {@code maxDigit} (3: the
+     * quaternary games, which never split a heap, so no 4.-codes; 7: octal; 15 with {@code hex}).
+     * MisereSolver's {@code --search4D} covers {@link #SEARCH_4D}: 0.dddd and 4.ddd.
+     */
+    public record Space(int digits, int digits4, boolean hex, int maxDigit) {
+        public static final Space SEARCH_4D = new Space(4, 3, false, 7);
+
+        public Space {
+            int top = hex ? 15 : 7;
+            if (maxDigit < 1 || maxDigit > top) throw new cgx.core.CgxException("the largest digit must be 1 to " + top + ", got " + maxDigit);
+            if (digits < 1 || digits > (hex ? 4 : 6)) throw new cgx.core.CgxException("digits must be 1 to " + (hex ? 4 : 6) + ", got " + digits);
+            if (maxDigit < 4 || digits4 < 0) digits4 = -1;
+            if (digits4 > digits) throw new cgx.core.CgxException("4.-codes of " + digits4 + " digits are longer than the 0.-codes (" + digits + ")");
+        }
+
+        /** Up to {@code digits} digits after 0. (and after 4. too with {@code prefix4}), every digit. */
+        public static Space of(int digits, boolean prefix4, boolean hex) { return new Space(digits, prefix4 ? digits : -1, hex, hex ? 15 : 7); }
+
+        public boolean prefix4() { return digits4 >= 0; }
+
+        /** {@code cgx-census digits=D prefix4=B hex=B}, then {@code digits4=K} and {@code maxdigit=M} where they are not the default. */
+        public String text() {
+            return "cgx-census digits=" + digits + " prefix4=" + prefix4() + " hex=" + hex
+                    + (prefix4() && digits4 != digits ? " digits4=" + digits4 : "") + (maxDigit != (hex ? 15 : 7) ? " maxdigit=" + maxDigit : "");
+        }
+
+        private static final java.util.regex.Pattern TEXT = java.util.regex.Pattern.compile(
+                "cgx-census digits=(\\d) prefix4=(true|false) hex=(true|false)( digits4=(\\d))?( maxdigit=(\\d+))?");
+
+        /** Reads {@link #text}, or says what it expected. */
+        public static Space parse(String text) {
+            java.util.regex.Matcher m = TEXT.matcher(text);
+            if (!m.matches())
+                throw new cgx.core.CgxException("not a census space: " + text + " (expected cgx-census digits=D prefix4=true|false hex=true|false"
+                        + " [digits4=K] [maxdigit=M])");
+            int digits = Integer.parseInt(m.group(1));
+            boolean prefix4 = Boolean.parseBoolean(m.group(2)), hex = Boolean.parseBoolean(m.group(3));
+            if (!prefix4 && m.group(5) != null) throw new cgx.core.CgxException("not a census space: " + text + " (digits4 without prefix4)");
+            int max = m.group(7) == null ? (hex ? 15 : 7) : Integer.parseInt(m.group(7));
+            Space s = new Space(digits, !prefix4 ? -1 : m.group(5) == null ? digits : Integer.parseInt(m.group(5)), hex, max);
+            if (!s.text().equals(text)) throw new cgx.core.CgxException("not a census space: " + text + " (written " + s.text() + ")");
+            return s;
+        }
+
+        /** Every code of the space in census order: prefix, then length, then digits. */
+        public List<int[]> codes() {
+            int base = maxDigit + 1;
+            List<int[]> out = new ArrayList<>();
+            for (int p : prefix4() ? new int[] {0, 4} : new int[] {0}) {
+                if (p == 4) out.add(new int[] {4});
+                for (int k = 1; k <= (p == 0 ? digits : digits4); k++) {
+                    int[] d = new int[k + 1];
+                    d[0] = p;
+                    long count = (base - 1) * (long) Math.pow(base, k - 1);
+                    for (long i = 0; i < count; i++) {
+                        long x = i;
+                        for (int j = k - 1; j >= 1; j--) { d[j] = (int) (x % base); x /= base; }
+                        // digits vary fastest at the end: 0.11, 0.12, ... in numeric order of d1..d(k-1), last digit below
+                        d[k] = 1 + (int) (x % (base - 1));
+                        out.add(d.clone());
+                    }
                 }
             }
+            out.sort(CodeSpace::compare);
+            return out;
         }
-        out.sort(CodeSpace::compare);
-        return out;
     }
+
+    /** Every code of {@link Space#of}{@code (maxDigits, prefix4, hex)} in census order. */
+    public static List<int[]> codes(int maxDigits, boolean prefix4, boolean hex) { return Space.of(maxDigits, prefix4, hex).codes(); }
 
     /** Census order: prefix, length, then the digits left to right. */
     public static int compare(int[] a, int[] b) {

@@ -85,6 +85,21 @@ class CensusPrintedFormTest {
     }
 
     @Test
+    void aSpaceWithFewerDigitsPrintsThemAndReadsBack() {
+        CensusTable q = new Census(new Census.Options(new CodeSpace.Space(2, -1, false, 3), CensusSparkTest.BUDGET, null, null, false, false),
+                Census.SEQUENTIAL, s -> { }).run();
+        assertEquals(3 + 12, q.rows().size());
+        assertTrue(session.show(q).contains("*/ CensusTable(Digits => 2, Prefix4 => false, Hex => false, MaxDigit => 3, Rows => [["), session.show(q));
+        assertNull(readBackFailure(q));
+        CensusTable d4 = new Census(new Census.Options(new CodeSpace.Space(2, 1, false, 7), CensusSparkTest.BUDGET, null, null, false, false),
+                Census.SEQUENTIAL, s -> { }).run();
+        assertEquals(7 + 56 + 1 + 7, d4.rows().size());
+        assertTrue(session.show(d4).contains("CensusTable(Digits => 2, Prefix4 => true, Hex => false, Digits4 => 1, Rows => "), session.show(d4));
+        assertNull(readBackFailure(d4));
+        assertNotEquals(q, sequential(2, null, false));
+    }
+
+    @Test
     void aTableInADirectoryPrintsAsTheCallThatLoadsIt(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("census1");
         CensusTable t = sequential(1, out, false);
@@ -130,6 +145,11 @@ class CensusPrintedFormTest {
                 {"CensusTable(Digits => 1, Rows => [[\"0.1\", \"0.1\", \"0.1\", \"partial\", 2, 1, nil, nil, nil, 3, 0, \"0.1\", nil, \"\", \"\"]])", "only a solved code"},
                 {"CensusTable(Digits => 9, Rows => [])", "digits must be 1 to 6"},
                 {"CensusTable(Digits => 1)", "Digits => D and Rows"},
+                {"CensusTable(Digits => 2, MaxDigit => 8, Rows => [])", "largest digit must be 1 to 7"},
+                {"CensusTable(Digits => 2, Digits4 => 3, Rows => [])", "longer than the 0.-codes"},
+                {"CensusTable(Digits => 2, Prefix4 => false, Digits4 => 1, Rows => [])", "Digits4 needs Prefix4 => true"},
+                {"CensusTable(Digits => 2, MaxDigit => 3, Rows => [[\"0.4\", \"0.4\", \"0.4\", \"missing\"]])", "not a code of the space"},
+                {"QuotientCensus(Digits => 2, MaxDigit => 0)", "largest digit must be 1 to 7"},
         };
         for (String[] c : cases) {
             CgxException e = assertThrows(CgxException.class, () -> session.eval(c[0]), c[0]);
