@@ -1,6 +1,7 @@
 """Runs a notebook top to bottom with nbclient on the kernel 'cgx' (JUPYTER_PATH holds its spec);
 prints a JSON summary of the outputs. Exit 1 with the error if a cell fails; 4 if the stored
-notebook has outputs."""
+notebook has outputs. With --html OUT MATHJAX_URL, also exports the run notebook to HTML with
+nbconvert (as `jupyter nbconvert --to html` does, MathJax loaded from MATHJAX_URL)."""
 import json, sys
 import nbformat
 from nbclient import NotebookClient
@@ -12,6 +13,11 @@ if stored:
     print("the stored notebook has outputs in %d cells" % len(stored), file=sys.stderr)
     sys.exit(4)
 NotebookClient(nb, kernel_name="cgx", timeout=120, allow_errors=False).execute()
+if len(sys.argv) > 2 and sys.argv[2] == "--html":
+    from nbconvert import HTMLExporter
+    html, _ = HTMLExporter(mathjax_url=sys.argv[4]).from_notebook_node(nb)
+    with open(sys.argv[3], "w", encoding="utf-8") as f:
+        f.write(html)
 summary = []
 for c in nb.cells:
     if c.cell_type != "code":

@@ -56,6 +56,29 @@ class LatexTest {
         Assumptions.assumeTrue(pdflatex, "pdflatex is not installed (Debian: texlive-latex-base): the documents were written, not compiled");
     }
 
+    /** What a notebook shows of a quotient: presentation, P-portion and Φ, as HTML tables and as display math (which pdflatex also takes). */
+    @Test
+    void aQuotientShowsItselfInANotebook(@TempDir Path dir) throws Exception {
+        Session s = new Session(Families.runtime(), x -> {});
+        java.util.Map<String, String> bundle = ((cgx.core.RichDisplay) s.eval("MisereQuotient(0.75)")).mimeBundle();
+        String html = bundle.get("text/html"), latex = bundle.get("text/latex");
+        for (String frag : List.of("<td>Generators</td>", "<td>P-portion</td>", "<table class=\"cgx-phi\">", "<th>10</th>",
+                "<tr><th>0+</th><td style=\"background:#f4a582\">a</td><td>b</td>", "<td style=\"background:#f4a582\">a</td>", "<td>ab<sup>2</sup></td>"))
+            assertTrue(html.contains(frag), frag + " not in\n" + html);
+        for (String frag : List.of("\\mathcal{Q} &= \\langle a,", "\\mathcal{P} &= \\{", "\\begin{array}{r|llllllllll}", "0+ & a & b & a & b & c",
+                "b^{2}"))
+            assertTrue(latex.contains(frag), frag + " not in\n" + latex);
+        // a quotient of forms has no Φ along heaps: the presentation only
+        String forms = ((cgx.core.RichDisplay) s.eval("MisereQuotient(*2/320)")).mimeBundle().get("text/latex");
+        assertTrue(!forms.contains("array") && forms.contains("\\mathcal{P}"), forms);
+        if (!hasPdflatex()) return;
+        Files.writeString(dir.resolve("nb.tex"), "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n" + latex + "\n" + forms + "\n\\end{document}\n");
+        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "nb.tex").directory(dir.toFile()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), "the notebook's LaTeX does not compile:\n" + out);
+    }
+
     @Test
     void saveNeedsATexName(@TempDir Path dir) {
         Session s = new Session(Families.runtime(), x -> {});

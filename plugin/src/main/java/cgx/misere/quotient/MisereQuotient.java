@@ -557,9 +557,9 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     /** The presentation, P-portion and Φ laid out as the paper's Figure 2. */
     @Override public String latex() { return QuotientLatex.document(this); }
 
-    /** A notebook shows the presentation as a table (HTML) and typeset (LaTeX). */
+    /** A notebook shows the presentation, P-portion and Φ as tables (HTML) and typeset (LaTeX). */
     @Override public java.util.Map<String, String> mimeBundle() {
-        return java.util.Map.of("text/html", QuotientPictures.presentation(this).html(), "text/latex", QuotientLatex.mathJax(this));
+        return java.util.Map.of("text/html", QuotientPictures.html(this), "text/latex", QuotientLatex.mathJax(this));
     }
 
     /**

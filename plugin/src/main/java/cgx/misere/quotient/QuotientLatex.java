@@ -77,12 +77,29 @@ final class QuotientLatex {
         return b.append("\\end{tabular}").toString();
     }
 
-    /** For a notebook (MathJax): the presentation and the P-portion as display math. */
+    /** For a notebook (MathJax): the presentation, the P-portion and (for heaps) the Φ table as display math. */
     static String mathJax(MisereQuotient q) {
         StringBuilder b = new StringBuilder("$$\\begin{aligned}\\mathcal{Q} &= ").append(math(q.presentation()).replace("\\allowbreak ", ""))
                 .append("\\\\ \\mathcal{P} &= \\{");
         List<MonoidWord> p = q.pPortion();
         for (int i = 0; i < p.size(); i++) b.append(i > 0 ? ", " : "").append(math(p.get(i).toString()));
-        return b.append("\\}\\end{aligned}$$").toString();
+        b.append("\\}\\end{aligned}$$");
+        if (q.rules() != null) {
+            int upto = q.phiShownUpTo();
+            b.append("\n$$\\begin{array}{r|llllllllll}");
+            for (int c = 1; c <= 10; c++) b.append(" & ").append(c);
+            b.append(" \\\\ \\hline");
+            for (int row = 0; row * 10 < upto; row++) {
+                b.append(' ').append(row * 10).append("+");
+                for (int c = 1; c <= 10; c++) {
+                    int n = row * 10 + c;
+                    b.append(" & ");
+                    if (n <= upto) b.append(math(q.phi(n).toString()));
+                }
+                b.append(" \\\\");
+            }
+            b.append(" \\end{array}$$");
+        }
+        return b.toString();
     }
 }

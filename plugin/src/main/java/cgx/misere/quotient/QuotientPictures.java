@@ -53,7 +53,7 @@ final class QuotientPictures {
     static Picture phi(MisereQuotient q, int n) {
         if (n > MAX_HEAPS) throw new CgxException("PhiPlot: at most " + MAX_HEAPS + " heaps, got " + n);
         Set<String> p = pWords(q);
-        int perRow = 20, rows = (n + perRow) / perRow;
+        int perRow = 10, rows = (n + perRow) / perRow; // rows of ten, as the paper's Figure 2
         List<String> rowLabels = new ArrayList<>(), columnLabels = new ArrayList<>();
         for (int r = 0; r < rows; r++) rowLabels.add("H_" + (r * perRow) + "+");
         for (int c = 0; c < Math.min(perRow, n + 1); c++) columnLabels.add(String.valueOf(c));
@@ -66,6 +66,39 @@ final class QuotientPictures {
         for (String[] row : cells) for (int c = 0; c < row.length; c++) if (row[c] == null) row[c] = "";
         return Chart.grid("Φ(H_n) along the heaps, n = 0.." + n + " (row H_k+, column c: heap k + c)", rowLabels, columnLabels, cells, colours,
                 List.<String[]>of(new String[] {P_COLOUR, "H_n is a P-position"}));
+    }
+
+    /**
+     * A notebook's HTML of a quotient: the presentation table, then (for a quotient of heaps)
+     * Φ(H_1), Φ(H_2), ... in rows of ten as the paper's Figure 2, exponents raised and the
+     * P-heaps shaded.
+     */
+    static String html(MisereQuotient q) {
+        StringBuilder b = new StringBuilder("<div class=\"cgx-quotient\">\n").append(presentation(q).html());
+        if (q.rules() != null) {
+            Set<String> p = pWords(q);
+            int upto = q.phiShownUpTo();
+            b.append("\n<table class=\"cgx-phi\">\n<caption>Φ(H_n): row k+, column c is heap k + c")
+                    .append(upto < q.maxGenerator() ? " (the rows shown repeat with the period)" : "").append("</caption>\n<thead><tr><th></th>");
+            for (int c = 1; c <= 10; c++) b.append("<th>").append(c).append("</th>");
+            b.append("</tr></thead>\n<tbody>\n");
+            for (int row = 0; row * 10 < upto; row++) {
+                b.append("<tr><th>").append(row * 10).append("+</th>");
+                for (int c = 1; c <= 10; c++) {
+                    int n = row * 10 + c;
+                    String w = n <= upto ? q.phi(n).toString() : "";
+                    b.append(p.contains(w) ? "<td style=\"background:" + P_COLOUR + "\">" : "<td>").append(raised(w)).append("</td>");
+                }
+                b.append("</tr>\n");
+            }
+            b.append("</tbody>\n</table>");
+        }
+        return b.append("\n</div>").toString();
+    }
+
+    /** A word of cgx's notation in HTML: {@code ab^2} as a b<sup>2</sup>. */
+    static String raised(String word) {
+        return Table.escape(word).replaceAll("\\^(\\d+)", "<sup>$1</sup>");
     }
 
     /** The presentation, order and P-portion as a table. */
