@@ -59,10 +59,13 @@ final class QuotientLatex {
         return b.toString();
     }
 
-    /** Φ(H_1), Φ(H_2), ... in rows of ten, as the paper's Figure 2. */
-    static String phiTable(MisereQuotient q) {
+    /** Φ(H_1), Φ(H_2), ... in rows of ten, as the paper's Figure 2: a tabular of text with math cells. */
+    static String phiTable(MisereQuotient q) { return phiTable(q, "tabular", "$"); }
+
+    /** The Φ table as environment {@code env} ({@code tabular}, or {@code array} inside math), each cell between {@code dollar}s. */
+    private static String phiTable(MisereQuotient q, String env, String dollar) {
         int upto = q.phiShownUpTo();
-        StringBuilder b = new StringBuilder("\\begin{tabular}{r|llllllllll}\n");
+        StringBuilder b = new StringBuilder("\\begin{" + env + "}{r|llllllllll}\n");
         for (int c = 1; c <= 10; c++) b.append(" & ").append(c);
         b.append(" \\\\\n\\hline\n");
         for (int row = 0; row * 10 < upto; row++) {
@@ -70,11 +73,11 @@ final class QuotientLatex {
             for (int c = 1; c <= 10; c++) {
                 int n = row * 10 + c;
                 b.append(" & ");
-                if (n <= upto) b.append('$').append(math(q.phi(n).toString())).append('$');
+                if (n <= upto) b.append(dollar).append(math(q.phi(n).toString())).append(dollar);
             }
             b.append(" \\\\\n");
         }
-        return b.append("\\end{tabular}").toString();
+        return b.append("\\end{" + env + "}").toString();
     }
 
     /** For a notebook (MathJax): the presentation, the P-portion and (for heaps) the Φ table as display math. */
@@ -84,22 +87,7 @@ final class QuotientLatex {
         List<MonoidWord> p = q.pPortion();
         for (int i = 0; i < p.size(); i++) b.append(i > 0 ? ", " : "").append(math(p.get(i).toString()));
         b.append("\\}\\end{aligned}$$");
-        if (q.rules() != null) {
-            int upto = q.phiShownUpTo();
-            b.append("\n$$\\begin{array}{r|llllllllll}");
-            for (int c = 1; c <= 10; c++) b.append(" & ").append(c);
-            b.append(" \\\\ \\hline");
-            for (int row = 0; row * 10 < upto; row++) {
-                b.append(' ').append(row * 10).append("+");
-                for (int c = 1; c <= 10; c++) {
-                    int n = row * 10 + c;
-                    b.append(" & ");
-                    if (n <= upto) b.append(math(q.phi(n).toString()));
-                }
-                b.append(" \\\\");
-            }
-            b.append(" \\end{array}$$");
-        }
+        if (q.rules() != null) b.append("\n$$").append(phiTable(q, "array", "")).append("$$");
         return b.toString();
     }
 }
