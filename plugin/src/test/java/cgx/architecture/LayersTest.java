@@ -81,6 +81,15 @@ class LayersTest {
     static final ArchRule NO_PACKAGE_CYCLES = slices().matching("cgx.(**)")
             .should().beFreeOfCycles();
 
+    /** The independent checker of lattice proofs shares nothing with the search: it uses the JDK only. */
+    static final ArchRule THE_LATTICE_CHECKER_USES_ONLY_THE_JDK = noClasses()
+            .that().resideInAPackage("cgx.misere.lattice.check..")
+            .should().dependOnClassesThat(DescribedPredicate.describe("a class outside the checker and the JDK",
+                    c -> !c.getPackageName().startsWith("cgx.misere.lattice.check") && !c.getPackageName().startsWith("java.")
+                            && !c.isPrimitive() && !(c.isArray() && (c.getBaseComponentType().isPrimitive() || c.getBaseComponentType().getPackageName().startsWith("java.")
+                            || c.getBaseComponentType().getPackageName().startsWith("cgx.misere.lattice.check")))))
+            .because("a proof is re-verified by code that shares nothing with the search that made it (docs/lattice-proofs.md)");
+
     static final String LEARNER = QuotientLearner.class.getPackageName();
 
     /** The top-level class a class is or is nested in (lambdas and anonymous classes included). */
@@ -148,6 +157,11 @@ class LayersTest {
     @Test
     void nothingDependsOnBuildTools() {
         NOTHING_DEPENDS_ON_BUILD_TOOLS.check(main());
+    }
+
+    @Test
+    void theLatticeCheckerUsesOnlyTheJdk() {
+        THE_LATTICE_CHECKER_USES_ONLY_THE_JDK.check(main());
     }
 
     @Test

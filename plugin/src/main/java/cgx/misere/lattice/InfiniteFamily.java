@@ -1,0 +1,217 @@
+package cgx.misere.lattice;
+
+import cgx.core.Interrupts;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * An infinite family of pairwise distinguishable positions (docs/lattice-proofs.md, "Infinite
+ * quotients"): witnesses W_a = w + a·σ and distinguishers X_a = x + a·τ with σ + τ = s_k, so that
+ * W_a + X_a is P and W_b + X_a is N for b ≠ a, by the conditions (F1)–(F3) and two ray paths,
+ * all checked against a proved rule. For cl(*(2/0)0) the search finds Corollary A.3 of
+ * Plambeck–Siegel: W_a = (2a+3)·D, X_a = (2a+10)·E.
+ */
+public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift, Ray witnessRay, Ray distinguisherRay) {
+
+    /** A ray path: period p and signed steps (+i adds s_i, −i subtracts it), with the first d from which its tests hold. */
+    public record Ray(int period, int[] steps, boolean[] minus, int from) {
+        String text() {
+            StringBuilder sb = new StringBuilder().append(period).append(" :");
+            for (int i = 0; i < steps.length; i++) sb.append(' ').append(minus[i] ? '-' : '+').append(steps[i]);
+            return sb.toString();
+        }
+    }
+
+    public int[] witness(long a) { return affine(w, sigma, a); }
+    public int[] distinguisher(long a) { return affine(x, tau, a); }
+
+    static int[] affine(int[] base, int[] step, long a) {
+        int[] out = new int[base.length];
+        for (int c = 0; c < base.length; c++) {
+            long v = base[c] + a * step[c];
+            if (v > Integer.MAX_VALUE) throw new cgx.core.CgxException("index " + a + " too large: a coordinate passes 2^31");
+            out[c] = (int) v;
+        }
+        return out;
+    }
+
+    /** The certificate's family lines. */
+    public String text() {
+        return "family-witness" + vec(w) + "\nfamily-witness-step" + vec(sigma) + "\nfamily-distinguisher" + vec(x) + "\nfamily-distinguisher-step" + vec(tau)
+                + "\nfamily-shift " + shift + "\nray-witness " + witnessRay.text() + "\nray-distinguisher " + distinguisherRay.text() + "\n";
+    }
+
+    private static String vec(int[] v) {
+        StringBuilder sb = new StringBuilder();
+        for (int x : v) sb.append(' ').append(x);
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------ search
+
+    /** Search a family for a proved rule: y = w + x over the box's P-positions, by size; null if none. */
+    public static InfiniteFamily search(LatticeRule rule) {
+        int r = rule.rank();
+        int[] b = rule.box();
+        int[] y = new int[r];
+        // P-positions of the box, smallest first
+        java.util.List<int[]> ps = new java.util.ArrayList<>();
+        for (int i = 0; i < rule.boxSize(); i++) {
+            if (i > 0) RuleDiscovery.next(y, b);
+            if (rule.tableP(i)) ps.add(y.clone());
+        }
+        ps.sort((p, q) -> Integer.compare(Arrays.stream(p).sum(), Arrays.stream(q).sum()));
+        for (int k = 0; k < rule.shiftCount(); k++) {
+            int[] s = rule.shift(k);
+            if (Arrays.stream(s).filter(z -> z > 0).count() < 2) continue;
+            int[] sigma = new int[r];
+            while (nextSplit(sigma, s)) {
+                int[] tau = new int[r];
+                for (int c = 0; c < r; c++) tau[c] = s[c] - sigma[c];
+                if (Arrays.stream(tau).sum() == 0) continue;
+                for (int[] p : ps) {
+                    Interrupts.check();
+                    InfiniteFamily f = tryFamily(rule, k, sigma.clone(), tau, p);
+                    if (f != null) return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Next non-zero σ ≤ s (odometer); false when exhausted. */
+    private static boolean nextSplit(int[] sigma, int[] s) {
+        for (int c = 0; c < s.length; c++) {
+            if (sigma[c] < s[c]) { sigma[c]++; return true; }
+            sigma[c] = 0;
+        }
+        return false;
+    }
+
+    private static InfiniteFamily tryFamily(LatticeRule rule, int k, int[] sigma, int[] tau, int[] y) {
+        int r = rule.rank();
+        int reach = Arrays.stream(rule.box()).max().orElse(1) + 2;
+        for (int t = 0; t <= reach; t++) if (!rule.guard(k, plus(y, null, 0, rule.shift(k), t))) return null;
+        for (int d = 1; d <= reach; d++)
+            for (int t = 0; t <= reach; t++)
+                if (!rule.guard(k, plus(y, sigma, d, rule.shift(k), t)) || !rule.guard(k, plus(y, tau, d, rule.shift(k), t))) return null;
+        for (int d = 1; d <= 3 * reach; d++)
+            if (rule.isP(plus(y, sigma, d, null, 0)) || rule.isP(plus(y, tau, d, null, 0))) return null;
+        Ray a = ray(rule, y, sigma), b = a == null ? null : ray(rule, y, tau);
+        if (b == null) return null;
+        int[] w = new int[r], x = new int[r];
+        for (int c = 0; c < r; c++) {
+            if (tau[c] > 0 && sigma[c] == 0) x[c] = y[c];
+            else w[c] = y[c];
+        }
+        return new InfiniteFamily(w, sigma.clone(), x, tau.clone(), k, a, b);
+    }
+
+    static int[] plus(int[] y, int[] rho, long d, int[] s, long t) {
+        int[] out = y.clone();
+        for (int c = 0; c < out.length; c++) out[c] += (int) ((rho == null ? 0 : d * rho[c]) + (s == null ? 0 : t * s[c]));
+        return out;
+    }
+
+    /**
+     * A path proving o*(y + dρ) = N for all d ≥ 1: breadth-first over offsets from p·ρ to 0 by
+     * ±shifts whose tests hold at a large d, then d_0 found and d < d_0 + p checked directly.
+     */
+    static Ray ray(LatticeRule rule, int[] y, int[] rho) {
+        int r = rule.rank();
+        int maxShift = 0;
+        for (int i = 0; i < rule.shiftCount(); i++) for (int c = 0; c < r; c++) maxShift = Math.max(maxShift, rule.shift(i, c));
+        int bound = 6 * maxShift + 2;
+        int big = 0;
+        for (int c = 0; c < r; c++) big = Math.max(big, rule.box(c) + bound + 1);
+        for (int p = 1; p <= 2; p++) {
+            int[] start = new int[r];
+            for (int c = 0; c < r; c++) start[c] = p * rho[c];
+            Map<String, int[]> parent = new HashMap<>(); // offset → {previous offset…, step, sign}
+            ArrayDeque<int[]> queue = new ArrayDeque<>();
+            parent.put(Arrays.toString(start), null);
+            queue.add(start);
+            int[] found = null;
+            int visited = 0;
+            while (!queue.isEmpty() && found == null && visited < 60_000) {
+                int[] c0 = queue.poll();
+                visited++;
+                for (int i = 0; i < rule.shiftCount() && found == null; i++)
+                    for (int sign = -1; sign <= 1; sign += 2) {
+                        int[] c1 = new int[r];
+                        boolean ok = true;
+                        for (int c = 0; c < r; c++) {
+                            c1[c] = c0[c] + sign * rule.shift(i, c);
+                            int lim = rho[c] > 0 ? bound + p * rho[c] : bound + rule.box(c);
+                            if (Math.abs(c1[c]) > lim) ok = false;
+                        }
+                        if (!ok || !stepHolds(rule, y, rho, big, c0, c1, i, sign)) continue;
+                        String key = Arrays.toString(c1);
+                        if (parent.containsKey(key)) continue;
+                        int[] rec = new int[r + 2];
+                        System.arraycopy(c0, 0, rec, 0, r);
+                        rec[r] = i;
+                        rec[r + 1] = sign;
+                        parent.put(key, rec);
+                        if (Arrays.stream(c1).allMatch(z -> z == 0)) { found = c1; break; }
+                        queue.add(c1);
+                    }
+            }
+            if (found == null) continue;
+            // the path, start to 0
+            java.util.List<int[]> steps = new java.util.ArrayList<>();
+            int[] cur = found;
+            while (true) {
+                int[] rec = parent.get(Arrays.toString(cur));
+                if (rec == null) break;
+                steps.add(0, new int[] {rec[r], rec[r + 1]});
+                cur = Arrays.copyOf(rec, r);
+            }
+            int[] idx = new int[steps.size()];
+            boolean[] minus = new boolean[steps.size()];
+            for (int s = 0; s < idx.length; s++) { idx[s] = steps.get(s)[0]; minus[s] = steps.get(s)[1] < 0; }
+            int from = firstHolding(rule, y, rho, start, idx, minus, big);
+            if (from < 0) continue;
+            boolean allN = true;
+            for (int d = 1; d < from + p && allN; d++) if (rule.isP(plus(y, rho, d, null, 0))) allN = false;
+            if (allN) return new Ray(p, idx, minus, from);
+        }
+        return null;
+    }
+
+    /** The test of one step at y + dρ + offset (d = big): sign −1 needs z − s_i ≥ 0 and Γ_i(z − s_i); +1 needs Γ_i(z). */
+    private static boolean stepHolds(LatticeRule rule, int[] y, int[] rho, long d, int[] c0, int[] c1, int i, int sign) {
+        int[] at = sign < 0 ? c1 : c0;
+        int[] z = new int[y.length];
+        for (int c = 0; c < y.length; c++) {
+            long v = y[c] + d * rho[c] + at[c];
+            if (v < 0) return false;
+            z[c] = (int) v;
+        }
+        return rule.guard(i, z);
+    }
+
+    /** The least d_0 ≥ 1 such that every step's test holds for every d in [d_0, big]; −1 if one fails at big. */
+    static int firstHolding(LatticeRule rule, int[] y, int[] rho, int[] start, int[] idx, boolean[] minus, int big) {
+        int from = 1;
+        for (int d = big; d >= 1; d--) {
+            int[] c0 = start.clone();
+            boolean ok = true;
+            for (int s = 0; s < idx.length && ok; s++) {
+                int[] c1 = c0.clone();
+                for (int c = 0; c < c0.length; c++) c1[c] += (minus[s] ? -1 : 1) * rule.shift(idx[s], c);
+                ok = stepHolds(rule, y, rho, d, c0, c1, idx[s], minus[s] ? -1 : 1);
+                c0 = c1;
+            }
+            if (!ok) {
+                if (d == big) return -1;
+                from = d + 1;
+                break;
+            }
+        }
+        return from;
+    }
+}

@@ -1,0 +1,156 @@
+package cgx.misere.lattice;
+
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
+import cgx.misere.lattice.check.LatticeProofChecker;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * What {@code ProveInfinite} proved about a lattice (docs/lattice-proofs.md): the rule found and
+ * whether it is proved to give every misère outcome, the infinite family if one was found, and
+ * the independent checker's verdict on the certificate. {@link #proved()} is "true" only when the
+ * checker re-verified the family; never a guess. Immutable.
+ */
+public final class LatticeProof {
+    /** Default widening of the box for the data. */
+    public static final int DEFAULT_MARGIN = 8;
+
+    private final LatticeGame game;
+    private final int[] box;
+    private final LatticeRule rule;            // null if no rule was made
+    private final RuleVerifier.Result result;  // null if no rule was made
+    private final InfiniteFamily family;       // null if none found
+    private final LatticeProofChecker.Verdict verdict; // null if nothing to check
+    private final List<String> log;
+    private final double seconds;
+
+    private LatticeProof(LatticeGame game, int[] box, LatticeRule rule, RuleVerifier.Result result, InfiniteFamily family,
+                         LatticeProofChecker.Verdict verdict, List<String> log, double seconds) {
+        this.game = game;
+        this.box = box;
+        this.rule = rule;
+        this.result = result;
+        this.family = family;
+        this.verdict = verdict;
+        this.log = List.copyOf(log);
+        this.seconds = seconds;
+    }
+
+    /** Boxes tried when none is given. */
+    static final int MAX_ATTEMPTS = 12;
+
+    /**
+     * Finds a rule on {@code box} (or on the boxes of {@link #AUTO}, when null), proves it, searches
+     * an infinite family and has the independent checker re-verify the certificate.
+     */
+    public static LatticeProof prove(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
+        long t0 = System.nanoTime();
+        List<String> log = new ArrayList<>();
+        RuleProver.Attempt last = null;
+        if (box != null) {
+            if (box.length != game.rank()) throw new CgxException("Box needs " + game.rank() + " entries (one per generator of " + game + "), got " + box.length);
+            for (int b : box) if (b < 1 || b > 400) throw new CgxException("each entry of Box must be 1 to 400, got " + b);
+            last = RuleProver.prove(game, box, margin, s -> { log.add(s); progress.accept(s); });
+        } else {
+            // adaptive: start small, widen the coordinates that were large where the proof failed
+            int[] b = new int[game.rank()];
+            for (int c = 0; c < b.length; c++) b[c] = game.isStar(c) ? 2 : 4;
+            for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+                Interrupts.check();
+                try {
+                    last = RuleProver.proveQuickly(game, b, margin, s -> { log.add(s); progress.accept(s); });
+                } catch (CgxException tooLarge) {
+                    if (tooLarge instanceof Interrupts.Stopped) throw tooLarge;
+                    log.add("box " + Arrays.toString(b) + ": " + tooLarge.getMessage());
+                    progress.accept(log.get(log.size() - 1));
+                    break;
+                }
+                if (last.proved()) break;
+                int[] at = last.result().at(); // the failing representative: widen where it lies beyond the box
+                boolean grew = false;
+                int[] next = b.clone();
+                for (int c = 0; c < b.length; c++)
+                    if (at != null && at[c] >= b[c] && !game.isStar(c)) { next[c] = b[c] + Math.max(2, b[c] / 2); grew = true; }
+                if (!grew) for (int c = 0; c < b.length; c++) if (!game.isStar(c)) next[c] = b[c] + Math.max(2, b[c] / 2);
+                b = next;
+            }
+        }
+        if (last == null || !last.proved())
+            return new LatticeProof(game, last == null ? new int[game.rank()] : last.rule().box(), last == null ? null : last.rule(), last == null ? null : last.result(), null, null, log, (System.nanoTime() - t0) / 1e9);
+        progress.accept("searching an infinite family");
+        InfiniteFamily family = InfiniteFamily.search(last.rule());
+        log.add(family == null ? "no infinite family found" : "infinite family found: W_a = " + describe(game, family.w(), family.sigma()) + ", X_a = " + describe(game, family.x(), family.tau()));
+        progress.accept(log.get(log.size() - 1));
+        LatticeProof unchecked = new LatticeProof(game, last.rule().box(), last.rule(), last.result(), family, null, log, 0);
+        progress.accept("the independent checker re-verifies the certificate");
+        LatticeProofChecker.Verdict v = LatticeProofChecker.check(unchecked.certificate());
+        log.add("independent checker: " + (v.failure() == null ? v.summary() : "REFUSED: " + v.failure()));
+        progress.accept(log.get(log.size() - 1));
+        return new LatticeProof(game, last.rule().box(), last.rule(), last.result(), family, v, log, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** "w + a·σ" as sums of generators. */
+    static String describe(LatticeGame game, int[] base, int[] step) {
+        return "(" + game.describe(base) + ") + a·(" + game.describe(step) + ")";
+    }
+
+    public LatticeGame game() { return game; }
+    public int[] box() { return box.clone(); }
+    public LatticeRule rule() { return rule; }
+    public InfiniteFamily family() { return family; }
+    public List<String> log() { return log; }
+    public double seconds() { return seconds; }
+    public LatticeProofChecker.Verdict verdict() { return verdict; }
+
+    /** True if the rule is proved (by the search's verifier and, when checked, the independent checker) to give every outcome. */
+    public boolean outcomesProved() { return result != null && result.proved() && (verdict == null || verdict.valid()); }
+
+    /** "true" if the quotient is proved infinite (family verified by the independent checker), else "unknown". */
+    public String proved() { return family != null && verdict != null && verdict.infinite() ? "true" : "unknown"; }
+
+    /** o*(v): the proved outcome (P true) of any position of the lattice. */
+    public boolean isP(int[] v) {
+        if (!outcomesProved()) throw new CgxException("no proved outcome function for " + game);
+        if (v.length != game.rank()) throw new CgxException("a position of " + game + " has " + game.rank() + " coordinates, got " + v.length);
+        for (int x : v) if (x < 0) throw new CgxException("a position's coordinates must be non-negative");
+        return rule.isP(v);
+    }
+
+    /** The certificate text (docs/lattice-proofs.md), or null without a rule. */
+    public String certificate() {
+        if (rule == null) return null;
+        StringBuilder sb = new StringBuilder("cgx-lattice-proof 1\n");
+        sb.append("# ").append(game).append(": ").append(family != null ? "outcome rule and infinite family" : "outcome rule").append('\n');
+        sb.append(game.gameLine()).append('\n');
+        sb.append("generators ").append(game.rank()).append('\n');
+        for (int g = 0; g < game.rank(); g++) sb.append("generator ").append(g).append(' ').append(game.name(g)).append('\n');
+        sb.append(rule.text());
+        if (family != null) sb.append(family.text());
+        sb.append("end\n");
+        return sb.toString();
+    }
+
+    @Override public boolean equals(Object o) {
+        return o instanceof LatticeProof p && p.game.gameLine().equals(game.gameLine()) && java.util.Objects.equals(p.certificate(), certificate()) && p.proved().equals(proved());
+    }
+
+    @Override public int hashCode() { return java.util.Objects.hash(game.gameLine(), certificate()); }
+
+    /** What was proved, in words. */
+    public String summary() {
+        if (proved().equals("true"))
+            return "Q(" + game + ") is infinite (proved): the positions W_a = " + describe(game, family.w(), family.sigma())
+                    + " are pairwise distinguishable, W_a + X_a being P and W_b + X_a N for b ≠ a, X_a = " + describe(game, family.x(), family.tau());
+        if (outcomesProved() && family != null)
+            return "every misère outcome of " + game + " is proved (a rule on the box " + Arrays.toString(box) + ") and an infinite family found, but the independent checker refused the family ("
+                    + verdict.failure() + "): infinite unknown";
+        if (outcomesProved())
+            return "every misère outcome of " + game + " is proved (a rule on the box " + Arrays.toString(box) + "), but no infinite family was found: infinite unknown";
+        if (verdict != null && !verdict.valid()) return "not proved: the independent checker refused the certificate (" + verdict.failure() + "); infinite unknown";
+        return "not proved: " + (result == null || result.failure() == null ? (log.isEmpty() ? "no rule" : log.get(log.size() - 1)) : result.failure()) + "; infinite unknown";
+    }
+}

@@ -1,0 +1,283 @@
+package cgx.misere.lattice;
+
+import cgx.core.CgxException;
+import cgx.core.Outcome;
+import cgx.core.Rational;
+import cgx.heap.HeapGame;
+import cgx.heap.TakeAndBreakCode;
+import cgx.lang.Args;
+import cgx.lang.CgxList;
+import cgx.lang.Plugin;
+import cgx.lang.Printer;
+import cgx.lang.Registry;
+import cgx.misere.MisereGame;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Worksheet names for outcome lattices and proofs that a misère quotient is infinite
+ * (docs/lattice-proofs.md): ProveInfinite, OutcomesOfMultiples, LatticeOutcome and the methods
+ * of a LatticeProof.
+ */
+public final class LatticeProofPlugin implements Plugin {
+    /** Proofs made in this session, by lattice and box (the plug-in owns this cache). */
+    private final Map<String, LatticeProof> proofs = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override protected boolean removeEldestEntry(Map.Entry<String, LatticeProof> e) { return size() > 16; }
+    };
+
+    @Override public String name() { return "misere-lattices"; }
+
+    private static Rational num(long n) { return Rational.of(n); }
+
+    @Override public void register(Registry r) {
+        r.type(LatticeProof.class, "LatticeProof");
+        r.type(Unknown.class, "Unknown");
+        r.constant("unknown", Unknown.UNKNOWN);
+        r.printer(Unknown.class, u -> "unknown");
+        r.printer(LatticeProof.class, p -> Printer.commented(p.summary(), call(p)));
+        r.function("ProveInfinite", "ProveInfinite(G), ProveInfinite([G, H]) or ProveInfinite(code, MaxHeap => n): finds an outcome rule on the lattice of the closure "
+                        + "(a table on a box and guarded shifts), proves it gives every misère outcome, searches an infinite family of pairwise distinguishable positions, "
+                        + "and has an independent checker re-verify the certificate. Keywords: Box => [b_0, …] (one per generator; default: tried by size), "
+                        + "Margin => m (data beyond the box, default " + LatticeProof.DEFAULT_MARGIN + "). .Proved is true or unknown, never a guess",
+                a -> prove(a));
+        r.function("OutcomesOfMultiples", "OutcomesOfMultiples(G, N): the misère outcomes [o(0·G), o(1·G), …, o(N·G)] of a form G, through the lattice of cl(G) "
+                        + "(the proved outcome rule of ProveInfinite(G) when there is one, else exact search for small N)",
+                a -> multiples(a));
+        Class<LatticeProof> L = LatticeProof.class;
+        r.method(L, "Proved", "true if the quotient is proved infinite (an infinite family, re-verified by the independent checker), else unknown",
+                (p, a) -> { a.count(0); return p.proved().equals("true") ? (Object) Boolean.TRUE : Unknown.UNKNOWN; });
+        r.method(L, "OutcomesProved", "true if the rule is proved to give the misère outcome of every position of the lattice", (p, a) -> { a.count(0); return p.outcomesProved(); });
+        r.method(L, "Summary", "what was proved, in words", (p, a) -> { a.count(0); return p.summary(); });
+        r.method(L, "Generators", "the lattice's generators: forms, or heap sizes", (p, a) -> { a.count(0); return generators(p.game()); });
+        r.method(L, "Box", "the box of the rule's table", (p, a) -> { a.count(0); return ints(p.box()); });
+        r.method(L, "Rule", "the rule: its box and its shifts, each with the number of cells of its guard", (p, a) -> { a.count(0); return ruleText(p); });
+        r.method(L, "Certificate", "the certificate text (docs/lattice-proofs.md), which LatticeProofChecker re-verifies", (p, a) -> {
+            a.count(0);
+            if (p.certificate() == null) throw new CgxException("no rule was made, so there is no certificate: " + p.summary());
+            return p.certificate();
+        });
+        r.method(L, "Save", "P.Save(\"f.proof\"): writes the certificate; returns the path", (p, a) -> {
+            a.count(1);
+            if (p.certificate() == null) throw new CgxException("no rule was made, so there is no certificate to save");
+            return save(a.string(0), p.certificate());
+        });
+        r.method(L, "Log", "what was tried, line by line", (p, a) -> { a.count(0); return CgxList.from(p.log()); });
+        r.method(L, "Seconds", "time taken (rounded to milliseconds)", (p, a) -> { a.count(0); return Rational.of(Math.round(p.seconds() * 1000), 1000); });
+        r.method(L, "Witness", "Witness(k): the k-th position W_k of the infinite family (k ≥ 0)", (p, a) -> position(p, family(p).witness(index(a, 0, "k"))));
+        r.method(L, "WitnessVector", "WitnessVector(k): W_k as multiplicities of the generators", (p, a) -> ints(family(p).witness(index(a.count(1), 0, "k"))));
+        r.method(L, "Distinguisher", "Distinguisher(i, j): a position X with W_i + X a P-position and W_j + X an N-position (i ≠ j)", (p, a) -> {
+            a.count(2);
+            long i = index(a, 0, "i"), j = index(a, 1, "j");
+            if (i == j) throw new CgxException("Distinguisher(i, j) needs i ≠ j; got " + i + " twice");
+            return position(p, family(p).distinguisher(i));
+        });
+        r.method(L, "DistinguisherVector", "DistinguisherVector(i, j): the distinguisher as multiplicities of the generators", (p, a) -> {
+            a.count(2);
+            long i = index(a, 0, "i"), j = index(a, 1, "j");
+            if (i == j) throw new CgxException("DistinguisherVector(i, j) needs i ≠ j; got " + i + " twice");
+            return ints(family(p).distinguisher(i));
+        });
+        r.method(L, "Outcome", "Outcome([n_0, …]): the proved misère outcome of the position with these multiplicities of the generators", (p, a) -> {
+            a.count(1);
+            return p.isP(vector(a.list(0), p.game())) ? Outcome.P : Outcome.N;
+        });
+        r.method(L, "Grids", "Grids(Cols => l, Rows => m): the P-positions as Figure 12 of Plambeck–Siegel, one grid per value of the first generators inside the box "
+                + "(at most 64), a dot at (row m, column l) for the last two", (p, a) -> {
+            a.count(0).keywords("Cols", "Rows");
+            int rk = p.game().rank();
+            int[] box = p.box();
+            int cols = a.naturalKeyword("Cols", box[rk - 2]), rows = a.naturalKeyword("Rows", box[rk - 1]);
+            List<int[]> prefixes = new ArrayList<>();
+            int[] pre = new int[rk - 2];
+            int[] radix = Arrays.copyOf(box, rk - 2);
+            long count = 1;
+            for (int x : radix) count *= x;
+            if (count > 64) throw new CgxException("the box has " + count + " grids; at most 64 are drawn");
+            for (long i = 0; i < count; i++) {
+                if (i > 0) RuleDiscovery.next(pre, radix);
+                prefixes.add(pre.clone());
+            }
+            return LatticeGrids.of(p.game(), prefixes, cols, rows, p::isP);
+        });
+    }
+
+    // ------------------------------------------------------------------ functions
+
+    private LatticeProof prove(Args a) {
+        a.count(1).keywords("MaxHeap", "Box", "Margin");
+        LatticeGame game = lattice(a, a.get(0));
+        int[] box = null;
+        if (a.hasKeyword("Box")) {
+            Object b = a.keyword("Box", null);
+            if (!(b instanceof CgxList l)) throw new CgxException(a.callName() + ": Box must be a list of " + game.rank() + " positive integers");
+            box = new int[l.size()];
+            for (int i = 0; i < l.size(); i++) box[i] = small(l.get(i), "Box");
+        }
+        int margin = a.naturalKeyword("Margin", LatticeProof.DEFAULT_MARGIN);
+        if (margin < 2 || margin > 40) throw new CgxException(a.callName() + ": Margin must be 2 to 40, got " + margin);
+        return cached(game, box, margin, a);
+    }
+
+    private LatticeProof cached(LatticeGame game, int[] box, int margin, Args a) {
+        String key = game.gameLine() + "|" + (box == null ? "auto" : Arrays.toString(box)) + "|" + margin;
+        synchronized (proofs) {
+            LatticeProof p = proofs.get(key);
+            if (p != null) return p;
+        }
+        LatticeProof p = LatticeProof.prove(game, box, margin, a.progress());
+        synchronized (proofs) { proofs.put(key, p); }
+        return p;
+    }
+
+    private Object multiples(Args a) {
+        a.count(2);
+        if (!(a.get(0) instanceof MisereGame g)) throw new CgxException(a.callName() + ": expected an impartial game in misère canonical form such as *(2/0)0, got " + a.typeName(a.get(0)) + " " + a.get(0));
+        int n = a.natural(1, "N");
+        if (n > 1_000_000) throw new CgxException(a.callName() + ": N must be at most 1000000, got " + n);
+        if (g.isZero()) {
+            Object[] out = new Object[n + 1];
+            Arrays.fill(out, Outcome.N);
+            return CgxList.wrap(out);
+        }
+        LatticeGame game = LatticeGame.ofForms(List.of(g));
+        int top = game.rank() - 1; // G itself: the largest birthday
+        Object[] out = new Object[n + 1];
+        LatticeProof p = game.rank() == 1 && game.isStar(0) ? null : cached(game, null, LatticeProof.DEFAULT_MARGIN, a);
+        int[] v = new int[game.rank()];
+        if (p != null && p.outcomesProved()) {
+            for (int k = 0; k <= n; k++) {
+                if ((k & 0x3ff) == 0) cgx.core.Interrupts.check();
+                v[top] = k;
+                out[k] = p.isP(v) ? Outcome.P : Outcome.N;
+            }
+            return CgxList.wrap(out);
+        }
+        int[] size = new int[game.rank()];
+        Arrays.fill(size, 1);
+        size[top] = n + 1;
+        LatticeOutcomes exact;
+        try {
+            exact = new LatticeOutcomes(game, size);
+        } catch (CgxException tooLarge) {
+            throw new CgxException(a.callName() + ": no outcome rule of cl(" + g + ") was proved (" + (p == null ? "" : p.summary()) + "), and exact search to N = " + n + " is too large: " + tooLarge.getMessage());
+        }
+        for (int k = 0; k <= n; k++) {
+            v[top] = k;
+            out[k] = exact.isP(v) ? Outcome.P : Outcome.N;
+        }
+        return CgxList.wrap(out);
+    }
+
+    // ------------------------------------------------------------------ helpers
+
+    /** The lattice of a form, a list of forms, or a code with MaxHeap. */
+    static LatticeGame lattice(Args a, Object o) {
+        if (o instanceof MisereGame g) {
+            if (a.hasKeyword("MaxHeap")) throw new CgxException(a.callName() + ": MaxHeap is for a heap game, not a form");
+            if (g.isZero()) throw new CgxException(a.callName() + ": the closure of 0 is {0}: its quotient is trivial");
+            return LatticeGame.ofForms(List.of(g));
+        }
+        if (o instanceof CgxList l) {
+            List<MisereGame> gs = new ArrayList<>();
+            for (Object x : l) {
+                if (!(x instanceof MisereGame g)) throw new CgxException(a.callName() + ": a list must hold impartial games in misère canonical form, got " + a.typeName(x) + " " + x);
+                if (!g.isZero()) gs.add(g);
+            }
+            if (gs.isEmpty()) throw new CgxException(a.callName() + ": the list has no non-zero form");
+            return LatticeGame.ofForms(gs);
+        }
+        HeapGame h;
+        if (o instanceof HeapGame hg) h = hg;
+        else if (o instanceof String || o instanceof Rational) h = HeapGame.of(TakeAndBreakCode.parse(a.code(0)));
+        else throw new CgxException(a.callName() + ": expected a form such as *(2/0)0, a list of forms, or a heap game with MaxHeap => n; got " + a.typeName(o) + " " + o);
+        if (!a.hasKeyword("MaxHeap")) throw new CgxException(a.callName() + ": a heap game needs MaxHeap => n (the closure of the heaps 1..n)");
+        return LatticeGame.ofHeaps(h, a.naturalKeyword("MaxHeap", 0));
+    }
+
+    static String call(LatticeProof p) {
+        LatticeGame g = p.game();
+        String box = ", Box => " + Arrays.toString(p.box());
+        if (g.kind().equals("heaps")) return "ProveInfinite(" + Printer.quote(g.source()) + ", MaxHeap => " + g.maxHeap() + box + ")";
+        List<MisereGame> fs = g.givenForms();
+        String arg = fs.size() == 1 ? fs.get(0).toString() : fs.toString();
+        return "ProveInfinite(" + arg + box + ")";
+    }
+
+    private static int small(Object o, String what) {
+        if (o instanceof Rational q && q.isInteger() && q.signum() > 0 && q.compareTo(Rational.of(400)) <= 0) return q.numerator().intValueExact();
+        throw new CgxException(what + ": entries must be integers 1 to 400, got " + o);
+    }
+
+    private static long index(Args a, int i, String what) {
+        Object o = a.get(i);
+        if (o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() < 31) return q.numerator().longValue();
+        throw new CgxException(a.callName() + ": " + what + " must be an integer 0 to 2^31 − 1, got " + o);
+    }
+
+    private static InfiniteFamily family(LatticeProof p) {
+        if (p.family() == null || !p.proved().equals("true")) throw new CgxException("no proved infinite family: " + p.summary());
+        return p.family();
+    }
+
+    private static Object position(LatticeProof p, int[] v) {
+        LatticeGame g = p.game();
+        if (g.kind().equals("heaps")) {
+            List<Integer> hs = new ArrayList<>();
+            for (int c = 0; c < v.length; c++) for (int k = 0; k < v[c]; k++) hs.add(g.heap(c));
+            return g.heapGame().heaps(hs.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return MisereGame.withBudget(200_000, "the sum " + g.describe(v), () -> {
+            MisereGame s = MisereGame.ZERO;
+            for (int c = 0; c < v.length; c++) for (int k = 0; k < v[c]; k++) s = s.plus(g.forms().get(c));
+            return s;
+        });
+    }
+
+    private static int[] vector(CgxList l, LatticeGame g) {
+        if (l.size() != g.rank()) throw new CgxException("a position of " + g + " has " + g.rank() + " multiplicities (one per generator), got " + l.size());
+        int[] v = new int[l.size()];
+        for (int i = 0; i < v.length; i++) {
+            Object o = l.get(i);
+            if (!(o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() < 31)) throw new CgxException("multiplicities must be integers 0 to 2^31 − 1, got " + o);
+            v[i] = q.numerator().intValue();
+        }
+        return v;
+    }
+
+    private static CgxList ints(int[] v) {
+        Object[] out = new Object[v.length];
+        for (int i = 0; i < v.length; i++) out[i] = num(v[i]);
+        return CgxList.wrap(out);
+    }
+
+    private static CgxList generators(LatticeGame g) {
+        Object[] out = new Object[g.rank()];
+        for (int i = 0; i < out.length; i++) out[i] = g.kind().equals("heaps") ? (Object) num(g.heap(i)) : g.forms().get(i);
+        return CgxList.wrap(out);
+    }
+
+    static String ruleText(LatticeProof p) {
+        LatticeRule rule = p.rule();
+        if (rule == null) return "no rule: " + p.summary();
+        LatticeGame g = p.game();
+        StringBuilder sb = new StringBuilder("table on the box " + Arrays.toString(rule.box()) + " of " + g + "; shifts, first applicable first:");
+        for (int i = 0; i < rule.shiftCount(); i++)
+            sb.append("\n  ").append(g.describe(rule.shift(i))).append(" on ").append(rule.guardCells(i).cardinality()).append(" of ").append(rule.cellCount()).append(" cells");
+        return sb.toString();
+    }
+
+    private static String save(String file, String text) {
+        if (file.isBlank()) throw new CgxException("Save needs a file name such as \"star20.proof\"");
+        java.nio.file.Path path = java.nio.file.Path.of(System.getProperty("user.dir")).resolve(file).toAbsolutePath().normalize();
+        try {
+            java.nio.file.Files.writeString(path, text);
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new CgxException("could not write " + path + ": " + e.getMessage());
+        }
+        return path.toString();
+    }
+}
