@@ -27,9 +27,16 @@ public final class LatticeProof {
     private final LatticeProofChecker.Verdict verdict; // null if nothing to check
     private final List<String> log;
     private final double seconds;
+    private final long finiteOrder; // > 0: the quotient was computed and is finite, of this order
 
     private LatticeProof(LatticeGame game, int[] box, LatticeRule rule, RuleVerifier.Result result, InfiniteFamily family,
                          LatticeProofChecker.Verdict verdict, List<String> log, double seconds) {
+        this(game, box, rule, result, family, verdict, log, seconds, 0);
+    }
+
+    private LatticeProof(LatticeGame game, int[] box, LatticeRule rule, RuleVerifier.Result result, InfiniteFamily family,
+                         LatticeProofChecker.Verdict verdict, List<String> log, double seconds, long finiteOrder) {
+        this.finiteOrder = finiteOrder;
         this.game = game;
         this.box = box;
         this.rule = rule;
@@ -109,8 +116,24 @@ public final class LatticeProof {
     /** True if the rule is proved (by the search's verifier and, when checked, the independent checker) to give every outcome. */
     public boolean outcomesProved() { return result != null && result.proved() && (verdict == null || verdict.valid()); }
 
-    /** "true" if the quotient is proved infinite (family verified by the independent checker), else "unknown". */
-    public String proved() { return family != null && verdict != null && verdict.infinite() ? "true" : "unknown"; }
+    /**
+     * "true" if the quotient is proved infinite (family verified by the independent checker),
+     * "false" if it was computed and is finite ({@link #withFiniteQuotient}), else "unknown".
+     */
+    public String proved() {
+        if (family != null && verdict != null && verdict.infinite()) return "true";
+        return finiteOrder > 0 ? "false" : "unknown";
+    }
+
+    /** This proof, with the quotient computed exactly and found finite, of order {@code order}. */
+    public LatticeProof withFiniteQuotient(long order, double moreSeconds) {
+        List<String> l = new ArrayList<>(log);
+        l.add("the quotient computed exactly: finite, of order " + order);
+        return new LatticeProof(game, box, rule, result, family, verdict, l, seconds + moreSeconds, order);
+    }
+
+    /** The order of the quotient when it was computed finite, else 0. */
+    public long finiteOrder() { return finiteOrder; }
 
     /** o*(v): the proved outcome (P true) of any position of the lattice. */
     public boolean isP(int[] v) {
@@ -142,6 +165,9 @@ public final class LatticeProof {
 
     /** What was proved, in words. */
     public String summary() {
+        if (proved().equals("false"))
+            return "Q(" + game + ") is finite, of order " + finiteOrder + " (computed exactly by MisereQuotient): not infinite"
+                    + (outcomesProved() ? "; every misère outcome is also given by a proved rule on the box " + Arrays.toString(box) : "");
         if (proved().equals("true"))
             return "Q(" + game + ") is infinite (proved): the positions W_a = " + describe(game, family.w(), family.sigma())
                     + " are pairwise distinguishable, W_a + X_a being P and W_b + X_a N for b ≠ a, X_a = " + describe(game, family.x(), family.tau());

@@ -10,7 +10,10 @@ import cgx.lang.CgxList;
 import cgx.lang.Plugin;
 import cgx.lang.Printer;
 import cgx.lang.Registry;
+import cgx.core.EngineConfig;
 import cgx.misere.MisereGame;
+import cgx.misere.quotient.MisereQuotient;
+import cgx.misere.quotient.Quotients;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -47,9 +50,35 @@ public final class LatticeProofPlugin implements Plugin {
         r.function("OutcomesOfMultiples", "OutcomesOfMultiples(G, N): the misère outcomes [o(0·G), o(1·G), …, o(N·G)] of a form G, through the lattice of cl(G) "
                         + "(the proved outcome rule of ProveInfinite(G) when there is one, else exact search for small N)",
                 a -> multiples(a));
+        r.function("CheckLatticeProof", "CheckLatticeProof(\"f.proof\"): the independent checker's verdict on a certificate file (or on the certificate text itself): "
+                        + "what it proved, or why it refused",
+                a -> {
+                    a.count(1);
+                    String s = a.string(0);
+                    String text = s;
+                    if (!s.startsWith("cgx-lattice-proof")) {
+                        java.nio.file.Path path = java.nio.file.Path.of(System.getProperty("user.dir")).resolve(s);
+                        try {
+                            text = java.nio.file.Files.readString(path);
+                        } catch (java.io.IOException | RuntimeException e) {
+                            throw new CgxException(a.callName() + ": could not read " + path + ": " + e.getMessage());
+                        }
+                    }
+                    cgx.misere.lattice.check.LatticeProofChecker.Verdict v = cgx.misere.lattice.check.LatticeProofChecker.check(text);
+                    return v.failure() == null ? v.summary() : "REFUSED: " + v.failure() + (v.valid() ? " (the outcome rule itself is proved)" : "");
+                });
         Class<LatticeProof> L = LatticeProof.class;
-        r.method(L, "Proved", "true if the quotient is proved infinite (an infinite family, re-verified by the independent checker), else unknown",
-                (p, a) -> { a.count(0); return p.proved().equals("true") ? (Object) Boolean.TRUE : Unknown.UNKNOWN; });
+        r.method(L, "Proved", "true if the quotient is proved infinite (an infinite family, re-verified by the independent checker), false if it was computed and is finite, else unknown",
+                (p, a) -> { a.count(0); return truth(p.proved()); });
+        r.method(MisereQuotient.class, "IsInfinite", "true, false or unknown: false for a quotient computed to the end (finite); for one that stopped at a bound, "
+                        + "ProveInfinite of the next partial quotient (heaps ≤ n + 1)",
+                (q, a) -> {
+                    a.count(0);
+                    if (!q.stoppedEarly()) return Boolean.FALSE;
+                    if (!(q.rules() instanceof TakeAndBreakCode code)) return Unknown.UNKNOWN;
+                    LatticeGame g = LatticeGame.ofHeaps(HeapGame.of(code), q.maxGenerator() + 1);
+                    return truth(cached(g, null, LatticeProof.DEFAULT_MARGIN, a).proved());
+                });
         r.method(L, "OutcomesProved", "true if the rule is proved to give the misère outcome of every position of the lattice", (p, a) -> { a.count(0); return p.outcomesProved(); });
         r.method(L, "Summary", "what was proved, in words", (p, a) -> { a.count(0); return p.summary(); });
         r.method(L, "Generators", "the lattice's generators: forms, or heap sizes", (p, a) -> { a.count(0); return generators(p.game()); });
@@ -67,9 +96,9 @@ public final class LatticeProofPlugin implements Plugin {
         });
         r.method(L, "Log", "what was tried, line by line", (p, a) -> { a.count(0); return CgxList.from(p.log()); });
         r.method(L, "Seconds", "time taken (rounded to milliseconds)", (p, a) -> { a.count(0); return Rational.of(Math.round(p.seconds() * 1000), 1000); });
-        r.method(L, "Witness", "Witness(k): the k-th position W_k of the infinite family (k ≥ 0)", (p, a) -> position(p, family(p).witness(index(a, 0, "k"))));
+        r.method(L, "Witness", "Witness(k): the k-th position W_k of the infinite family (k ≥ 0): heaps, or the list of the forms it is the sum of", (p, a) -> position(p, family(p).witness(index(a, 0, "k"))));
         r.method(L, "WitnessVector", "WitnessVector(k): W_k as multiplicities of the generators", (p, a) -> ints(family(p).witness(index(a.count(1), 0, "k"))));
-        r.method(L, "Distinguisher", "Distinguisher(i, j): a position X with W_i + X a P-position and W_j + X an N-position (i ≠ j)", (p, a) -> {
+        r.method(L, "Distinguisher", "Distinguisher(i, j): a position X with W_i + X a P-position and W_j + X an N-position (i ≠ j): heaps, or the list of the forms it is the sum of", (p, a) -> {
             a.count(2);
             long i = index(a, 0, "i"), j = index(a, 1, "j");
             if (i == j) throw new CgxException("Distinguisher(i, j) needs i ≠ j; got " + i + " twice");
@@ -85,15 +114,21 @@ public final class LatticeProofPlugin implements Plugin {
             a.count(1);
             return p.isP(vector(a.list(0), p.game())) ? Outcome.P : Outcome.N;
         });
-        r.method(L, "Grids", "Grids(Cols => l, Rows => m): the P-positions as Figure 12 of Plambeck–Siegel, one grid per value of the first generators inside the box "
-                + "(at most 64), a dot at (row m, column l) for the last two", (p, a) -> {
-            a.count(0).keywords("Cols", "Rows");
+        r.method(L, "Grids", "Grids(Cols => l, Rows => m, First => [n_0, …]): the P-positions as Figure 12 of Plambeck–Siegel, one grid per value of the first generators "
+                + "(below First, default the box; at most 64), a dot at (row m, column l) for the last two", (p, a) -> {
+            a.count(0).keywords("Cols", "Rows", "First");
             int rk = p.game().rank();
+            if (rk < 3) throw new CgxException("Grids: the lattice of " + p.game() + " has " + rk + " generators; grids need at least 3");
             int[] box = p.box();
             int cols = a.naturalKeyword("Cols", box[rk - 2]), rows = a.naturalKeyword("Rows", box[rk - 1]);
             List<int[]> prefixes = new ArrayList<>();
             int[] pre = new int[rk - 2];
             int[] radix = Arrays.copyOf(box, rk - 2);
+            if (a.hasKeyword("First")) {
+                if (!(a.keyword("First", null) instanceof CgxList l) || l.size() != rk - 2)
+                    throw new CgxException("Grids: First must be a list of " + (rk - 2) + " bounds, one for each of the first generators");
+                for (int i = 0; i < rk - 2; i++) radix[i] = small(l.get(i), "First");
+            }
             long count = 1;
             for (int x : radix) count *= x;
             if (count > 64) throw new CgxException("the box has " + count + " grids; at most 64 are drawn");
@@ -128,14 +163,36 @@ public final class LatticeProofPlugin implements Plugin {
             LatticeProof p = proofs.get(key);
             if (p != null) return p;
         }
-        LatticeProof p = LatticeProof.prove(game, box, margin, a.progress());
+        LatticeProof p = finiteOrUnknown(LatticeProof.prove(game, box, margin, a.progress()), a);
         synchronized (proofs) { proofs.put(key, p); }
         return p;
     }
 
+    /** Quotients at most this large are computed when no infinite family was found, to answer false. */
+    static final int FINITE_ORDER = 2000;
+
+    /** With no infinite family, the quotient computed exactly (order ≤ FINITE_ORDER): finite means Proved is false. */
+    private static LatticeProof finiteOrUnknown(LatticeProof p, Args a) {
+        if (!p.proved().equals("unknown")) return p;
+        LatticeGame g = p.game();
+        long t0 = System.nanoTime();
+        try {
+            a.progress().accept("no infinite family: computing the quotient, up to order " + FINITE_ORDER);
+            MisereQuotient q = g.kind().equals("forms") ? Quotients.ofForms(g.givenForms(), FINITE_ORDER)
+                    : Quotients.ofHeaps(g.heapGame().rules(), g.maxHeap(), EngineConfig.defaults().withMaxOrder(FINITE_ORDER).withProgress(a.progress()));
+            if (q.stoppedEarly() || g.kind().equals("heaps") && !q.isComplete() && q.maxGenerator() < g.maxHeap()) return p;
+            return p.withFiniteQuotient(q.order(), (System.nanoTime() - t0) / 1e9);
+        } catch (cgx.core.Interrupts.Stopped stop) {
+            throw stop;
+        } catch (CgxException tooLarge) {
+            return p;
+        }
+    }
+
     private Object multiples(Args a) {
         a.count(2);
-        if (!(a.get(0) instanceof MisereGame g)) throw new CgxException(a.callName() + ": expected an impartial game in misère canonical form such as *(2/0)0, got " + a.typeName(a.get(0)) + " " + a.get(0));
+        Object first = a.get(0) instanceof Rational q && q.signum() == 0 ? MisereGame.ZERO : a.get(0);
+        if (!(first instanceof MisereGame g)) throw new CgxException(a.callName() + ": expected an impartial game in misère canonical form such as *(2/0)0, got " + a.typeName(a.get(0)) + " " + a.get(0));
         int n = a.natural(1, "N");
         if (n > 1_000_000) throw new CgxException(a.callName() + ": N must be at most 1000000, got " + n);
         if (g.isZero()) {
@@ -190,6 +247,7 @@ public final class LatticeProofPlugin implements Plugin {
             if (gs.isEmpty()) throw new CgxException(a.callName() + ": the list has no non-zero form");
             return LatticeGame.ofForms(gs);
         }
+        if (o instanceof Rational q && q.signum() == 0) throw new CgxException(a.callName() + ": the closure of 0 is {0}: its quotient is trivial");
         HeapGame h;
         if (o instanceof HeapGame hg) h = hg;
         else if (o instanceof String || o instanceof Rational) h = HeapGame.of(TakeAndBreakCode.parse(a.code(0)));
@@ -212,6 +270,14 @@ public final class LatticeProofPlugin implements Plugin {
         throw new CgxException(what + ": entries must be integers 1 to 400, got " + o);
     }
 
+    private static Object truth(String proved) {
+        return switch (proved) {
+            case "true" -> Boolean.TRUE;
+            case "false" -> Boolean.FALSE;
+            default -> Unknown.UNKNOWN;
+        };
+    }
+
     private static long index(Args a, int i, String what) {
         Object o = a.get(i);
         if (o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() < 31) return q.numerator().longValue();
@@ -230,11 +296,11 @@ public final class LatticeProofPlugin implements Plugin {
             for (int c = 0; c < v.length; c++) for (int k = 0; k < v[c]; k++) hs.add(g.heap(c));
             return g.heapGame().heaps(hs.stream().mapToInt(Integer::intValue).toArray());
         }
-        return MisereGame.withBudget(200_000, "the sum " + g.describe(v), () -> {
-            MisereGame s = MisereGame.ZERO;
-            for (int c = 0; c < v.length; c++) for (int k = 0; k < v[c]; k++) s = s.plus(g.forms().get(c));
-            return s;
-        });
+        // forms: the components of the sum, as a list (the canonical form of the sum is often too large to print)
+        List<Object> parts = new ArrayList<>();
+        for (int c = 0; c < v.length; c++) for (int k = 0; k < v[c]; k++) parts.add(g.forms().get(c));
+        if (parts.size() > 100_000) throw new CgxException("the position " + g.describe(v) + " has more than 100000 components; use WitnessVector or DistinguisherVector");
+        return CgxList.from(parts);
     }
 
     private static int[] vector(CgxList l, LatticeGame g) {

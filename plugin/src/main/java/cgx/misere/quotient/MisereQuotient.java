@@ -334,6 +334,8 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     public int period() { return period; }
     public int preperiod() { return preperiod; }
     public boolean isComplete() { return complete; }
+    /** True if the computation stopped early (a bound, an interrupt): this is then the last partial quotient reached. */
+    public boolean stoppedEarly() { return stopped != null; }
     public int maxGenerator() { return gens; }
     public MonoidWord multiply(int x, int y) { return word(mul(x, y)); }
     public MonoidWord multiply(String x, String y) { return multiply(element(x), element(y)); }

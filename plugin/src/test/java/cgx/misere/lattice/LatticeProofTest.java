@@ -178,6 +178,24 @@ class LatticeProofTest {
         assertEquals("true", p.proved(), p.summary());
     }
 
+    /** Every certificate of infinite.tsv is re-verified by the independent checker; the search makes the stored one again. */
+    @Test void theRecordedProofsAreReverified() throws java.io.IOException {
+        java.nio.file.Path dir = cgx.TestFiles.testGames().resolve("misere-quotients");
+        int rows = 0;
+        for (String l : java.nio.file.Files.readAllLines(dir.resolve("infinite.tsv"))) {
+            if (l.startsWith("#") || l.startsWith("game\t") || l.isBlank()) continue;
+            String[] f = l.split("\t");
+            if (!f[2].equals("infinite (proved)")) continue;
+            String cert = java.nio.file.Files.readString(dir.resolve(f[6]));
+            LatticeProofChecker.Verdict v = LatticeProofChecker.check(cert);
+            assertTrue(v.valid() && v.infinite(), f[0] + ": " + v.failure());
+            assertTrue(cert.contains(f[1].startsWith("heaps") ? "game heaps " + f[0] + " " : "game forms " + f[0]), f[0]);
+            rows++;
+        }
+        assertTrue(rows >= 2);
+        assertEquals(java.nio.file.Files.readString(dir.resolve("proofs/cl-2-0-0.proof")), proof.certificate());
+    }
+
     private static int[][] sortRows(int[][] rows) {
         int[][] c = rows.clone();
         Arrays.sort(c, Arrays::compare);
