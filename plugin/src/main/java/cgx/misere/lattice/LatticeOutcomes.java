@@ -14,8 +14,8 @@ import cgx.core.Interrupts;
  * A coordinate whose generator is * is kept mod 2 (* + * = 0).
  */
 public final class LatticeOutcomes {
-    /** Largest table (points) for exact outcomes. */
-    public static final long MAX_POINTS = 600_000_000L;
+    /** Largest table (points, a byte each) for exact outcomes; the JVM's heap must hold it too. */
+    public static final long MAX_POINTS = Integer.MAX_VALUE - 64;
 
     private final LatticeGame game;
     private final int r;
@@ -54,6 +54,9 @@ public final class LatticeOutcomes {
         if (total > MAX_POINTS)
             throw new CgxException("exact outcomes on the box " + java.util.Arrays.toString(size) + " of " + game + " need " + (total == Long.MAX_VALUE ? "more than 2^63" : total)
                     + " table points (every position reachable from it); at most " + MAX_POINTS + ": choose a smaller box");
+        if (total > Runtime.getRuntime().maxMemory() / 2)
+            throw new CgxException("exact outcomes on the box " + java.util.Arrays.toString(size) + " of " + game + " need a table of " + total
+                    + " bytes, more than half of this JVM's memory (" + Runtime.getRuntime().maxMemory() / 1_000_000 + " MB; -Xmx, or CGX_JAVA_OPTS, raises it): choose a smaller box");
         table = new byte[(int) total];
         fill();
     }

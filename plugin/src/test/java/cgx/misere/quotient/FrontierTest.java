@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.*;
  */
 class FrontierTest {
     record Row(int line, String game, int paperN, int paperOrder, int ourN, int ourOrder, int totalSize, long sums,
-               boolean pastPaper, boolean recheck, String command) {}
+               boolean pastPaper, boolean recheck, String command, String next) {}
 
     static List<Row> rows() throws IOException {
         List<String> lines = Files.readAllLines(TestFiles.testGames().resolve("frontier.tsv"));
@@ -33,9 +33,10 @@ class FrontierTest {
             String l = lines.get(i);
             if (l.isBlank() || l.startsWith("#")) continue;
             String[] f = l.split("\t");
-            assertEquals(10, f.length, "frontier.tsv:" + (i + 1) + ": 10 tab-separated columns");
+            assertEquals(11, f.length, "frontier.tsv:" + (i + 1) + ": 11 tab-separated columns");
+            assertTrue(List.of("infinite (proved)", "finite", "open").contains(f[10]), "frontier.tsv:" + (i + 1) + ": next is infinite (proved), finite or open, got " + f[10]);
             out.add(new Row(i + 1, f[0], dash(f[1]), dash(f[2]), Integer.parseInt(f[3]), Integer.parseInt(f[4]),
-                    Integer.parseInt(f[5]), Long.parseLong(f[6]), yes(f[7]), yes(f[8]), f[9]));
+                    Integer.parseInt(f[5]), Long.parseLong(f[6]), yes(f[7]), yes(f[8]), f[9], f[10]));
         }
         return out;
     }
