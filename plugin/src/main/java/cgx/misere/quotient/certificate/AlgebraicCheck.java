@@ -9,7 +9,9 @@ import java.util.Arrays;
 /**
  * The self-check of a partial quotient Q_n (Plambeck–Siegel §2–4) a reader of the paper can
  * accept: the data (Q as a table on 0..order-1 with identity 0, its P-portion, Φ(H_1..H_n)) is
- * checked to be a bipartite monoid of the heaps ≤ n that predicts their outcomes:
+ * checked to be a bipartite monoid of the heaps ≤ n whose outcomes agree with the heaps' on the
+ * representative sums (necessary, not sufficient: {@link OutcomeRuleCheck}, the outcome rule on
+ * every sum, makes it a proof):
  * <ol>
  * <li>the monoid is well defined and finite: 0 is an identity, the table is commutative and
  * associative (Light's test on the Φ-generators: x(gy) = (xg)y for every generator g), and
