@@ -39,7 +39,6 @@ public final class RuleVerifier {
 
     /** With {@code collect}, failed joins at infinite cells are collected (and the rule reported unproved) instead of stopping. */
     public static Result verify(LatticeGame game, LatticeRule rule, boolean collect) {
-        java.util.List<int[]> unjoined = new java.util.ArrayList<>();
         int r = game.rank();
         int[] delta = delta(game, rule);
         int[] k = new int[r];
@@ -50,15 +49,75 @@ public final class RuleVerifier {
             if (reps > MAX_REPRESENTATIVES) return new Result(false, "too many representatives to check (more than " + MAX_REPRESENTATIVES + ")", 0, 0);
         }
         if (rule.tableP(0)) return new Result(false, "(1) fails: the table says 0 is P", 0, 0);
-        int[] v = new int[r];
         int[] kk = new int[r];
         for (int c = 0; c < r; c++) kk[c] = k[c] + 1;
+        // chunks checked on every core; the failure reported is the first in index order, as one pass would find it
+        int chunks = (int) Math.min(reps, 256);
+        long per = (reps + chunks - 1) / chunks, total = reps;
+        Chunk[] done = new Chunk[chunks];
+        Thread caller = Thread.currentThread(); // Ctrl-C interrupts it, and its deadline bounds the workers
+        long deadline = Interrupts.deadline();
+        java.util.stream.IntStream.range(0, chunks).parallel().forEach(i -> {
+            done[i] = new Chunk(game, rule, k, kk, collect, caller, deadline);
+            done[i].run(i * per, Math.min(total, (i + 1) * per));
+        });
+        Interrupts.check();
         long direct = 0;
-        int n = rule.shiftCount();
-        int[] w = new int[r], u = new int[r], up = new int[r];
-        for (long rep = 0; rep < reps; rep++) {
-            if ((rep & 0xffff) == 0) Interrupts.check();
-            if (rep > 0) RuleDiscovery.next(v, kk);
+        java.util.List<int[]> unjoined = new java.util.ArrayList<>();
+        for (Chunk c : done) {
+            if (c.stopped != null) throw c.stopped;
+            direct += c.direct;
+            unjoined.addAll(c.unjoined);
+            if (c.failure != null) return new Result(false, c.failure.failure(), 0, direct, unjoined, c.failure.at());
+        }
+        if (!unjoined.isEmpty()) return new Result(false, "(3) fails: " + unjoined.size() + " joins fail", reps, direct, unjoined);
+        return new Result(true, null, reps, direct);
+    }
+
+    /** One range of representatives, checked in index order; stops at its first failure. */
+    private static final class Chunk {
+        final LatticeGame game;
+        final LatticeRule rule;
+        final int[] k, kk;
+        final boolean collect;
+        long direct;
+        final java.util.List<int[]> unjoined = new java.util.ArrayList<>();
+        Result failure;
+        RuntimeException stopped;
+        final Thread caller;
+        final long deadline;
+
+        Chunk(LatticeGame game, LatticeRule rule, int[] k, int[] kk, boolean collect, Thread caller, long deadline) {
+            this.caller = caller;
+            this.deadline = deadline;
+            this.game = game;
+            this.rule = rule;
+            this.k = k;
+            this.kk = kk;
+            this.collect = collect;
+        }
+
+        void run(long from, long to) {
+            try {
+                int r = k.length;
+                int[] v = new int[r];
+                long x = from;
+                for (int c = 0; c < r; c++) { v[c] = (int) (x % kk[c]); x /= kk[c]; }
+                int[] w = new int[r], u = new int[r], up = new int[r];
+                for (long rep = from; rep < to; rep++) {
+                    if ((rep & 0x3fff) == 0 && (caller.isInterrupted() || deadline != Long.MAX_VALUE && System.nanoTime() > deadline))
+                        throw new Interrupts.Stopped(caller.isInterrupted() ? "interrupted" : "time limit reached");
+                    if (rep > from) RuleDiscovery.next(v, kk);
+                    failure = check(rep, v, w, u, up);
+                    if (failure != null) return;
+                }
+            } catch (RuntimeException e) {
+                stopped = e;
+            }
+        }
+
+        private Result check(long rep, int[] v, int[] w, int[] u, int[] up) {
+            int r = v.length, n = rule.shiftCount();
             boolean exact = true;
             for (int c = 0; c < r; c++) if (v[c] == k[c]) { exact = false; break; }
             if (rule.inBox(v)) {
@@ -71,7 +130,7 @@ public final class RuleVerifier {
                     direct++;
                     if (p != noOptionP(game, rule, v, up)) return fail("(4) fails: the outcome rule fails", v, k, p ? "it is P but has a P option" : "it is N but has no P option");
                 }
-                continue;
+                return null;
             }
             int first = rule.firstShift(v);
             if (first < 0) return fail("(2) fails: no shift applies", v, k, null);
@@ -82,10 +141,7 @@ public final class RuleVerifier {
                 if (joins(rule, v, first, j, w)) continue;
                 if (!exact) {
                     unjoined.add(new int[] {j, rule.cell(minus(v, rule.shift(j), w))});
-                    if (!collect) {
-                        Result f = fail("(3) fails: shifts " + first + " and " + j + " do not join", v, k, null);
-                        return new Result(false, f.failure(), 0, 0, unjoined, f.at());
-                    }
+                    if (!collect) return fail("(3) fails: shifts " + first + " and " + j + " do not join", v, k, null);
                     continue;
                 }
                 direct++;
@@ -93,13 +149,12 @@ public final class RuleVerifier {
                     return fail("(3) fails: shifts " + first + " and " + j + " disagree", v, k, null);
             }
             // (4): a descent, or the outcome rule directly
-            if (hasDescent(game, rule, v, u, up)) continue;
+            if (hasDescent(game, rule, v, u, up)) return null;
             if (!exact) return fail("(4) fails: no descent", v, k, null);
             direct++;
             if (rule.isP(v) != noOptionP(game, rule, v, up)) return fail("(4) fails: the outcome rule fails", v, k, null);
+            return null;
         }
-        if (!unjoined.isEmpty()) return new Result(false, "(3) fails: " + unjoined.size() + " joins fail", reps, direct, unjoined);
-        return new Result(true, null, reps, direct);
     }
 
     /**
