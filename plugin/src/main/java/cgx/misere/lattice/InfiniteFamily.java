@@ -11,8 +11,9 @@ import java.util.Map;
  * An infinite family of pairwise distinguishable positions (docs/lattice-proofs.md, "Infinite
  * quotients"): witnesses W_a = w + a·σ and distinguishers X_a = x + a·τ with σ + τ = s_k, so that
  * W_a + X_a is P and W_b + X_a is N for b ≠ a, by the conditions (F1)–(F3) and two ray paths,
- * all checked against a proved rule. For cl(*(2/0)0) the search finds Corollary A.3 of
- * Plambeck–Siegel: W_a = (2a+3)·D, X_a = (2a+10)·E.
+ * all checked against a proved rule. For cl(*(2/0)0) the search finds W_a = * + 2a·D,
+ * X_a = (6 + 2a)·E; Corollary A.3 of Plambeck–Siegel, W_a = (2a+3)·D, X_a = (2a+10)·E, passes
+ * {@link #verified} too.
  */
 public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift, Ray witnessRay, Ray distinguisherRay) {
 
@@ -91,6 +92,16 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
         return false;
     }
 
+    /** The family with y = w + x, σ and τ = s_k − σ, if it passes (F1)–(F3) and ray paths are found; else null. */
+    public static InfiniteFamily verified(LatticeRule rule, int k, int[] sigma, int[] y) {
+        int[] tau = new int[sigma.length];
+        for (int c = 0; c < tau.length; c++) {
+            tau[c] = rule.shift(k, c) - sigma[c];
+            if (tau[c] < 0 || sigma[c] < 0) return null;
+        }
+        return tryFamily(rule, k, sigma.clone(), tau, y.clone());
+    }
+
     private static InfiniteFamily tryFamily(LatticeRule rule, int k, int[] sigma, int[] tau, int[] y) {
         int r = rule.rank();
         int reach = Arrays.stream(rule.box()).max().orElse(1) + 2;
@@ -125,8 +136,9 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
         int maxShift = 0;
         for (int i = 0; i < rule.shiftCount(); i++) for (int c = 0; c < r; c++) maxShift = Math.max(maxShift, rule.shift(i, c));
         int bound = 6 * maxShift + 2;
+        // past every cut: each coordinate with ρ_c > 0 then exceeds b_c whatever offset (|offset| ≤ bound + p·ρ_c) the path visits
         int big = 0;
-        for (int c = 0; c < r; c++) big = Math.max(big, rule.box(c) + bound + 1);
+        for (int c = 0; c < r; c++) big = Math.max(big, rule.box(c) + bound + 4 * (maxShift + 1) + Math.abs(y[c]) + 2);
         for (int p = 1; p <= 2; p++) {
             int[] start = new int[r];
             for (int c = 0; c < r; c++) start[c] = p * rho[c];

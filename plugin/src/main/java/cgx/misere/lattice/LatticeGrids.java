@@ -51,4 +51,25 @@ public final class LatticeGrids {
         sb.append("</svg>\n");
         return Picture.ofSvg(sb.toString());
     }
+
+    /** The outcomes o(0·G), …, o(N·G) in rows of fifty, a black square for P (n = 50·row + column). */
+    public static Picture multiples(String title, boolean[] isP) {
+        int per = 50, rows = (isP.length + per - 1) / per;
+        int w = per * CELL + 60, h = rows * CELL + 40;
+        StringBuilder sb = new StringBuilder();
+        sb.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(w).append("\" height=\"").append(h).append("\" font-family=\"sans-serif\" font-size=\"10\">\n");
+        sb.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
+        sb.append("<text x=\"10\" y=\"14\">").append(title.replace("&", "&amp;").replace("<", "&lt;")).append("</text>\n");
+        for (int row = 0; row < rows; row++) {
+            int y = 24 + row * CELL;
+            sb.append("<text x=\"4\" y=\"").append(y + CELL - 1).append("\" font-size=\"8\">").append(row * per).append("</text>\n");
+            for (int col = 0; col < per && row * per + col < isP.length; col++) {
+                int n = row * per + col;
+                sb.append("<rect x=\"").append(40 + col * CELL).append("\" y=\"").append(y).append("\" width=\"").append(CELL - 1).append("\" height=\"").append(CELL - 1)
+                        .append("\" fill=\"").append(isP[n] ? "black" : "#eee").append("\"><title>").append(n).append(isP[n] ? ": P" : ": N").append("</title></rect>\n");
+            }
+        }
+        sb.append("</svg>\n");
+        return Picture.ofSvg(sb.toString());
+    }
 }

@@ -67,6 +67,15 @@ public final class LatticeProofPlugin implements Plugin {
                     cgx.misere.lattice.check.LatticeProofChecker.Verdict v = cgx.misere.lattice.check.LatticeProofChecker.check(text);
                     return v.failure() == null ? v.summary() : "REFUSED: " + v.failure() + (v.valid() ? " (the outcome rule itself is proved)" : "");
                 });
+        r.function("MultiplesPlot", "MultiplesPlot(G, N): the picture of OutcomesOfMultiples(G, N), rows of fifty, a black square where n·G is P (N ≤ 5000)",
+                a -> {
+                    a.count(2);
+                    if (a.natural(1, "N") > 5000) throw new CgxException(a.callName() + ": N must be at most 5000");
+                    CgxList l = (CgxList) multiples(a);
+                    boolean[] p = new boolean[l.size()];
+                    for (int i = 0; i < p.length; i++) p[i] = l.get(i) == Outcome.P;
+                    return LatticeGrids.multiples("outcomes of n·" + a.get(0) + ", n = 0.." + (p.length - 1) + " (black: P)", p);
+                });
         Class<LatticeProof> L = LatticeProof.class;
         r.method(L, "Proved", "true if the quotient is proved infinite (an infinite family, re-verified by the independent checker), false if it was computed and is finite, else unknown",
                 (p, a) -> { a.count(0); return truth(p.proved()); });

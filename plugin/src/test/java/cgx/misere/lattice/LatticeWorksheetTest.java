@@ -51,6 +51,8 @@ class LatticeWorksheetTest {
         for (int n = 12; n <= 2000; n++) assertEquals(n % 2 == 0 ? "P" : "N", o[n], "n = " + n);
         assertEquals("[N, P, N, P, N, P]", show("OutcomesOfMultiples(*, 5)"));
         assertEquals("[N, N, N]", show("OutcomesOfMultiples(0, 2)"));
+        assertEquals(String.valueOf(50 * 9 + 60), show("MultiplesPlot(*(2/0)0, 120).Width"));
+        assertTrue(show("MultiplesPlot(*(2/0)0, 120).Svg").contains("<title>12: P</title>"));
     }
 
     @Test void finiteQuotientsAnswerFalse() {
