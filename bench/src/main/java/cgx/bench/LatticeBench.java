@@ -60,5 +60,5 @@ public class LatticeBench {
     }
 
     @Benchmark
-    public boolean proveFromTheData() { return RuleProver.prove(game, new int[] {2, 4, 4, 9, 19}, 8, s -> {}).proved(); }
+    public boolean proveFromTheData() { return RuleProver.prove(game, new int[] {2, 4, 4, 9, 19}, 8, true, s -> {}).proved(); }
 }

@@ -51,7 +51,8 @@ public final class LatticeProof {
     static final int MAX_ATTEMPTS = 12;
 
     /**
-     * Finds a rule on {@code box} (or on the boxes of {@link #AUTO}, when null), proves it, searches
+     * Finds a rule on {@code box} (or, when null, on boxes widened from 4 per coordinate where the
+     * proof fails, at most {@link #MAX_ATTEMPTS}), proves it, searches
      * an infinite family and has the independent checker re-verify the certificate.
      */
     public static LatticeProof prove(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
@@ -61,7 +62,7 @@ public final class LatticeProof {
         if (box != null) {
             if (box.length != game.rank()) throw new CgxException("Box needs " + game.rank() + " entries (one per generator of " + game + "), got " + box.length);
             for (int b : box) if (b < 1 || b > 400) throw new CgxException("each entry of Box must be 1 to 400, got " + b);
-            last = RuleProver.prove(game, box, margin, s -> { log.add(s); progress.accept(s); });
+            last = RuleProver.prove(game, box, margin, true, s -> { log.add(s); progress.accept(s); });
         } else {
             // adaptive: start small, widen the coordinates that were large where the proof failed
             int[] b = new int[game.rank()];
@@ -69,7 +70,7 @@ public final class LatticeProof {
             for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
                 Interrupts.check();
                 try {
-                    last = RuleProver.proveQuickly(game, b, margin, s -> { log.add(s); progress.accept(s); });
+                    last = RuleProver.prove(game, b, margin, false, s -> { log.add(s); progress.accept(s); });
                 } catch (CgxException tooLarge) {
                     if (tooLarge instanceof Interrupts.Stopped) throw tooLarge;
                     log.add("box " + Arrays.toString(b) + ": " + tooLarge.getMessage());
@@ -86,8 +87,8 @@ public final class LatticeProof {
                 b = next;
             }
         }
-        if (last == null || !last.proved())
-            return new LatticeProof(game, last == null ? new int[game.rank()] : last.rule().box(), last == null ? null : last.rule(), last == null ? null : last.result(), null, null, log, (System.nanoTime() - t0) / 1e9);
+        if (last == null) return new LatticeProof(game, new int[game.rank()], null, null, null, null, log, (System.nanoTime() - t0) / 1e9);
+        if (!last.proved()) return new LatticeProof(game, last.rule().box(), last.rule(), last.result(), null, null, log, (System.nanoTime() - t0) / 1e9);
         progress.accept("searching an infinite family");
         InfiniteFamily family = InfiniteFamily.search(last.rule());
         log.add(family == null ? "no infinite family found" : "infinite family found: W_a = " + describe(game, family.w(), family.sigma()) + ", X_a = " + describe(game, family.x(), family.tau()));

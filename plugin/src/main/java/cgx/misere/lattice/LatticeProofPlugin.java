@@ -23,8 +23,8 @@ import java.util.Map;
 
 /**
  * Worksheet names for outcome lattices and proofs that a misère quotient is infinite
- * (docs/lattice-proofs.md): ProveInfinite, OutcomesOfMultiples, LatticeOutcome and the methods
- * of a LatticeProof.
+ * (docs/lattice-proofs.md): ProveInfinite, OutcomesOfMultiples, MultiplesPlot, CheckLatticeProof,
+ * the methods of a LatticeProof, and Q.IsInfinite.
  */
 public final class LatticeProofPlugin implements Plugin {
     /** Proofs made in this session, by lattice and box (the plug-in owns this cache). */
@@ -44,8 +44,8 @@ public final class LatticeProofPlugin implements Plugin {
         r.printer(LatticeProof.class, p -> Printer.commented(p.summary(), call(p)));
         r.function("ProveInfinite", "ProveInfinite(G), ProveInfinite([G, H]) or ProveInfinite(code, MaxHeap => n): finds an outcome rule on the lattice of the closure "
                         + "(a table on a box and guarded shifts), proves it gives every misère outcome, searches an infinite family of pairwise distinguishable positions, "
-                        + "and has an independent checker re-verify the certificate. Keywords: Box => [b_0, …] (one per generator; default: tried by size), "
-                        + "Margin => m (data beyond the box, default " + LatticeProof.DEFAULT_MARGIN + "). .Proved is true or unknown, never a guess",
+                        + "and has an independent checker re-verify the certificate. Keywords: Box => [b_0, …] (one per generator; default: widened from 4 where the proof fails), "
+                        + "Margin => m (data beyond the box, default " + LatticeProof.DEFAULT_MARGIN + "). .Proved is true, false (the quotient computed, finite) or unknown, never a guess",
                 a -> prove(a));
         r.function("OutcomesOfMultiples", "OutcomesOfMultiples(G, N): the misère outcomes [o(0·G), o(1·G), …, o(N·G)] of a form G, through the lattice of cl(G) "
                         + "(the proved outcome rule of ProveInfinite(G) when there is one, else exact search for small N)",
@@ -347,12 +347,6 @@ public final class LatticeProofPlugin implements Plugin {
 
     private static String save(String file, String text) {
         if (file.isBlank()) throw new CgxException("Save needs a file name such as \"star20.proof\"");
-        java.nio.file.Path path = java.nio.file.Path.of(System.getProperty("user.dir")).resolve(file).toAbsolutePath().normalize();
-        try {
-            java.nio.file.Files.writeString(path, text);
-        } catch (java.io.IOException | RuntimeException e) {
-            throw new CgxException("could not write " + path + ": " + e.getMessage());
-        }
-        return path.toString();
+        return cgx.core.AtomicFiles.write("Save", java.nio.file.Path.of(file), out -> out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
     }
 }

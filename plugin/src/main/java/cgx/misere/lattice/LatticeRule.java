@@ -48,6 +48,8 @@ public final class LatticeRule {
     public boolean guardCell(int i, int cell) { return guards[i].get(cell); }
     public BitSet guardCells(int i) { return (BitSet) guards[i].clone(); }
     public boolean tableP(int index) { return table.get(index); }
+    /** The table's P-positions (a copy). */
+    public BitSet table() { return (BitSet) table.clone(); }
 
     public int cell(int[] x) {
         int idx = 0, m = 1;

@@ -16,27 +16,20 @@ import java.util.function.Consumer;
 public final class RuleProver {
     private RuleProver() {}
 
-    /** A proved rule (or the last failure), the data it came from and what was tried. */
-    public record Attempt(LatticeRule rule, RuleVerifier.Result result, LatticeOutcomes data, List<String> log) {
+    /** A proved rule, or the last one tried with its failure. */
+    public record Attempt(LatticeRule rule, RuleVerifier.Result result) {
         public boolean proved() { return result.proved(); }
     }
 
-    public static Attempt prove(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
-        List<String> log = new ArrayList<>();
+    /**
+     * Discovery on the box, then verification, mending failed joins by dropping shifts and, if that
+     * does not prove the rule and {@code alsoShrink}, by shrinking guards instead (slower).
+     */
+    public static Attempt prove(LatticeGame game, int[] box, int margin, boolean alsoShrink, Consumer<String> progress) {
         RuleDiscovery.Found found = RuleDiscovery.find(game, box, margin);
-        log.add("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
-        progress.accept(log.get(log.size() - 1));
-        Attempt a = repair(game, found, false, log, progress);
-        return a.proved() ? a : repair(game, found, true, log, progress);
-    }
-
-    /** As {@link #prove}, mending failed joins only by dropping shifts (the fast way). */
-    public static Attempt proveQuickly(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
-        List<String> log = new ArrayList<>();
-        RuleDiscovery.Found found = RuleDiscovery.find(game, box, margin);
-        log.add("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
-        progress.accept(log.get(log.size() - 1));
-        return repair(game, found, false, log, progress);
+        progress.accept("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
+        Attempt a = repair(game, found.rule(), false, progress);
+        return a.proved() || !alsoShrink ? a : repair(game, found.rule(), true, progress);
     }
 
     /**
@@ -44,28 +37,25 @@ public final class RuleProver {
      * shift of the first failed join, or ({@code shrink}) by removing every failed join's cell from
      * the later shift's guard.
      */
-    private static Attempt repair(LatticeGame game, RuleDiscovery.Found found, boolean shrink, List<String> log, Consumer<String> progress) {
-        LatticeRule rule = found.rule();
+    private static Attempt repair(LatticeGame game, LatticeRule rule, boolean shrink, Consumer<String> progress) {
         while (true) {
             Interrupts.check();
             RuleVerifier.Result res = RuleVerifier.verify(game, rule, shrink);
             if (res.proved() || res.unjoined().isEmpty()) {
-                log.add(res.proved() ? "proved with " + rule.shiftCount() + " shifts (" + res.representatives() + " representatives, " + res.directChecks() + " direct checks)"
+                progress.accept(res.proved() ? "proved with " + rule.shiftCount() + " shifts (" + res.representatives() + " representatives, " + res.directChecks() + " direct checks)"
                         : "not proved" + (shrink ? "" : " by dropping shifts") + ": " + res.failure());
-                progress.accept(log.get(log.size() - 1));
-                return new Attempt(rule, res, found.data(), log);
+                return new Attempt(rule, res);
             }
             if (shrink) {
-                log.add(res.unjoined().size() + " joins fail: the later shifts' guards shrunk there");
+                progress.accept(res.unjoined().size() + " joins fail: the later shifts' guards shrunk there");
                 rule = shrunk(rule, res.unjoined());
             } else {
                 int drop = res.unjoined().get(0)[0];
-                log.add("a join fails: shift " + java.util.Arrays.toString(rule.shift(drop)) + " dropped");
+                progress.accept("a join fails: shift " + java.util.Arrays.toString(rule.shift(drop)) + " dropped");
                 java.util.List<int[]> all = new ArrayList<>();
                 for (int c = 0; c < rule.cellCount(); c++) all.add(new int[] {drop, c});
                 rule = shrunk(rule, all);
             }
-            progress.accept(log.get(log.size() - 1));
         }
     }
 
@@ -81,9 +71,7 @@ public final class RuleProver {
             shifts.add(rule.shift(i));
             guards.add(g[i]);
         }
-        BitSet table = new BitSet();
-        for (int i = 0; i < rule.boxSize(); i++) if (rule.tableP(i)) table.set(i);
-        return new LatticeRule(rule.box(), table, shifts, guards);
+        return new LatticeRule(rule.box(), rule.table(), shifts, guards);
     }
 
 }

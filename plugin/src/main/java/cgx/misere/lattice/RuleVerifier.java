@@ -57,9 +57,12 @@ public final class RuleVerifier {
         Chunk[] done = new Chunk[chunks];
         Thread caller = Thread.currentThread(); // Ctrl-C interrupts it, and its deadline bounds the workers
         long deadline = Interrupts.deadline();
+        // a chunk past the first that failed stops: its result is never read
+        java.util.concurrent.atomic.AtomicInteger firstFailed = new java.util.concurrent.atomic.AtomicInteger(Integer.MAX_VALUE);
         java.util.stream.IntStream.range(0, chunks).parallel().forEach(i -> {
             done[i] = new Chunk(game, rule, k, kk, collect, caller, deadline);
-            done[i].run(i * per, Math.min(total, (i + 1) * per));
+            done[i].run(i * per, Math.min(total, (i + 1) * per), () -> i > firstFailed.get());
+            if (done[i].failure != null || done[i].stopped != null) firstFailed.accumulateAndGet(i, Math::min);
         });
         Interrupts.check();
         long direct = 0;
@@ -97,7 +100,7 @@ public final class RuleVerifier {
             this.collect = collect;
         }
 
-        void run(long from, long to) {
+        void run(long from, long to, java.util.function.BooleanSupplier moot) {
             try {
                 int r = k.length;
                 int[] v = new int[r];
@@ -105,8 +108,11 @@ public final class RuleVerifier {
                 for (int c = 0; c < r; c++) { v[c] = (int) (x % kk[c]); x /= kk[c]; }
                 int[] w = new int[r], u = new int[r], up = new int[r];
                 for (long rep = from; rep < to; rep++) {
-                    if ((rep & 0x3fff) == 0 && (caller.isInterrupted() || deadline != Long.MAX_VALUE && System.nanoTime() > deadline))
-                        throw new Interrupts.Stopped(caller.isInterrupted() ? "interrupted" : "time limit reached");
+                    if ((rep & 0x3fff) == 0) {
+                        if (moot.getAsBoolean()) return;
+                        if (caller.isInterrupted() || deadline != Long.MAX_VALUE && System.nanoTime() > deadline)
+                            throw new Interrupts.Stopped(caller.isInterrupted() ? "interrupted" : "time limit reached");
+                    }
                     if (rep > from) RuleDiscovery.next(v, kk);
                     failure = check(rep, v, w, u, up);
                     if (failure != null) return;

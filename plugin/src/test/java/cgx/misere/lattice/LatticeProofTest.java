@@ -177,9 +177,7 @@ class LatticeProofTest {
             if (i == e2) g.set(0, rule.cellCount());
             guards.add(g);
         }
-        java.util.BitSet table = new java.util.BitSet();
-        for (int i = 0; i < rule.boxSize(); i++) if (rule.tableP(i)) table.set(i);
-        assertFalse(RuleVerifier.verify(game, new LatticeRule(rule.box(), table, shifts, guards)).proved());
+        assertFalse(RuleVerifier.verify(game, new LatticeRule(rule.box(), rule.table(), shifts, guards)).proved());
     }
 
     @Test void theCheckerRefusesABrokenFamily() {
