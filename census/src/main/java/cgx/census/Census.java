@@ -217,7 +217,7 @@ public final class Census {
 
     static String clean(String s) { return s.replace('\t', ' ').replace('\n', ' '); }
 
-    private static void readCheckpoint(List<String> lines, String header, java.util.Set<String> reps, Map<String, CodeResult> done) {
+    static void readCheckpoint(List<String> lines, String header, java.util.Set<String> reps, Map<String, CodeResult> done) {
         if (lines.isEmpty() || !lines.get(0).equals(header))
             throw new CgxException("census: the checkpoint is for another space (" + (lines.isEmpty() ? "empty" : lines.get(0).substring(1))
                     + "), not " + header.substring(1));
@@ -248,7 +248,7 @@ public final class Census {
         private final Consumer<String> say;
         private final boolean terminal = System.console() != null && System.getProperty("cgx.census.lines") == null;
         private final long t0 = System.nanoTime();
-        private int done, solved, partial, failed;
+        private int done, solved, partial, infinite, failed;
         private long lastPrint;
 
         Progress(int total, Consumer<String> say) {
@@ -261,6 +261,7 @@ public final class Census {
             switch (r.status()) {
                 case "solved" -> solved++;
                 case "partial" -> partial++;
+                case "infinite" -> infinite++;
                 default -> failed++;
             }
             tick();
@@ -283,7 +284,7 @@ public final class Census {
             String eta = done == 0 ? "?" : time(el / done * (total - done));
             int width = 30, fill = total == 0 ? width : (int) ((long) width * done / total);
             String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " codes, " + solved + " solved, "
-                    + partial + " partial, " + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
+                    + partial + " partial, " + (infinite > 0 ? infinite + " infinite, " : "") + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
             if (terminal && say == (Consumer<String>) CensusMain.STDERR) {
                 System.err.print("\r" + line + (last ? "\n" : ""));
                 System.err.flush();

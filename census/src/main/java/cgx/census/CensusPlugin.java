@@ -40,12 +40,12 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(0); return t.table(); });
         reg.method(T, "Plot", "a picture of the P-portions: |P| against |Q| for each distinct game (solved tame, solved wild, partial)",
                 (t, a) -> { a.count(0); return t.picture(); });
-        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"failed\")",
+        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
     }
 
     private static Object census(Args a) {
-        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "Master", "Out", "Resume", "Hex", "Prefix4", "Digits4", "MaxDigit",
+        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "ProveInfinite", "Master", "Out", "Resume", "Hex", "Prefix4", "Digits4", "MaxDigit",
                 "Progress");
         if (!a.hasKeyword("Digits")) throw new CgxException("QuotientCensus: Digits => D is required");
         CodeSpace.Space space = space(a);
@@ -58,9 +58,12 @@ public final class CensusPlugin implements Plugin {
             throw new CgxException("QuotientCensus: MaxOrder must be 2 to " + cgx.core.EngineConfig.MAX_TABLE_ORDER);
         int verify = a.naturalKeyword("Verify", 12);
         if (verify > 60) throw new CgxException("QuotientCensus: Verify must be at most 60");
+        Rational pi = a.rationalKeyword("ProveInfinite", Rational.of((long) QuotientEngine.Budget.DEFAULT_PROVE_INFINITE));
+        if (pi.signum() < 0) throw new CgxException("QuotientCensus: ProveInfinite must be 0 or more seconds");
+        double proveInfinite = pi.numerator().doubleValue() / pi.denominator().doubleValue();
         String master = string(a, "Master");
         String out = string(a, "Out");
-        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 

@@ -3,7 +3,10 @@ package cgx.census;
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
+import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
+import cgx.misere.lattice.LatticeGame;
+import cgx.misere.lattice.LatticeProof;
 import cgx.misere.quotient.monoid.BipartiteIsomorphism;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
@@ -23,9 +26,18 @@ public final class QuotientEngine {
     /** Tables of solved quotients up to this order travel with the result (for isomorphism classes). */
     public static final int MAX_TABLE = 1024;
 
-    /** A code's budget: seconds (0 = none), the largest heap (0 = until certified), the order bound, Verify's total size. */
-    public record Budget(double timeout, int maxHeap, int maxOrder, int verify) implements Serializable {
+    /**
+     * A code's budget: seconds (0 = none), the largest heap (0 = until certified), the order bound,
+     * Verify's total size, and the seconds a partial code's next quotient gets to be proved
+     * infinite ({@code ProveInfinite}, docs/lattice-proofs.md; 0 = not tried).
+     */
+    public record Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite) implements Serializable {
         public static final int DEFAULT_MAX_ORDER = Quotients.DEFAULT_MAX_ORDER;
+        /** The command line's and the worksheet's default for {@code proveInfinite}: not tried (a census's answers then never depend on the clock). */
+        public static final double DEFAULT_PROVE_INFINITE = 0;
+
+        /** Without the attempt to prove a partial code infinite. */
+        public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0); }
     }
 
     /**
@@ -47,7 +59,12 @@ public final class QuotientEngine {
                 String why = stopReason(q);
                 if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
                 // no presentation: the partial quotient may be large, and its relations are not the answer
-                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0, why, null, null);
+                Infinite inf = b.proveInfinite() > 0 ? proveNext(code, q.maxGenerator(), b.proveInfinite()) : null;
+                if (inf != null && inf.proved())
+                    return new CodeResult(codeText, "infinite", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
+                            why + "; " + inf.text(), null, null);
+                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
+                        inf == null ? why : why + "; " + inf.text(), null, null);
             }
             // Verify: predictions against exhaustive search, within what is left of the code's budget
             long checked;
@@ -71,6 +88,49 @@ public final class QuotientEngine {
         } finally {
             Interrupts.setDeadline(before);
         }
+    }
+
+    /** What the attempt to prove Q_(n+1) infinite found: proved, or why not, in one line. */
+    record Infinite(boolean proved, String text) {}
+
+    /**
+     * ProveInfinite(code, MaxHeap => n + 1) within {@code seconds}: Q_(n+1) infinite makes the
+     * whole quotient infinite (a distinguishing pair among heaps ≤ n + 1 stays one among all heaps).
+     * Only a proof the independent checker re-verified counts; anything else says why not.
+     */
+    static Infinite proveNext(TakeAndBreakCode code, int n, double seconds) {
+        String call = "ProveInfinite(\"" + code + "\", MaxHeap => " + (n + 1) + ")";
+        Interrupts.setTimeLimit(seconds);
+        boolean locked = false;
+        try {
+            // one proof at a time in this JVM (it uses every core, and its tables share the heap with
+            // the other task slots' quotients): each table at most an eighth of the heap
+            while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();
+            LatticeProof p = LatticeProof.prove(LatticeGame.ofHeaps(HeapGame.of(code), n + 1), null, LatticeProof.DEFAULT_MARGIN,
+                    Runtime.getRuntime().maxMemory() / 8, s -> { });
+            if (p.proved().equals("true"))
+                return new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + oneLine(p.summary()));
+            return new Infinite(false, call + ": " + oneLine(p.summary()));
+        } catch (Interrupts.Stopped e) {
+            return new Infinite(false, call + ": not finished in " + (seconds == Math.rint(seconds) ? "" + (long) seconds : "" + seconds) + " s (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Infinite(false, call + ": interrupted");
+        } catch (OutOfMemoryError e) {
+            return new Infinite(false, call + ": out of memory");
+        } catch (CgxException e) {
+            return new Infinite(false, call + ": " + oneLine(e.getMessage()));
+        } finally {
+            if (locked) ONE_PROOF.release();
+        }
+    }
+
+    /** Owned by {@link #proveNext}: the lattice proofs of one JVM run one at a time. */
+    private static final java.util.concurrent.Semaphore ONE_PROOF = new java.util.concurrent.Semaphore(1);
+
+    private static String oneLine(String s) {
+        s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');
+        return s.length() > 300 ? s.substring(0, 297) + "..." : s;
     }
 
     private static CodeResult failed(String code, long t0, String msg) {

@@ -31,7 +31,7 @@ class CensusPrintedFormTest {
         return new Census(new Census.Options(digits, true, false, CensusSparkTest.BUDGET, null, out, resume, false), Census.SEQUENTIAL, s -> { }).run();
     }
 
-    /** A table with every kind of row: solved (with classes), partial, failed and missing (built as a run assembles it). */
+    /** A table with every kind of row: solved (with classes), partial, infinite, failed and missing (built as a run assembles it). */
     static CensusTable everyKindOfRow() {
         List<int[]> space = CodeSpace.codes(1, true, false);
         Map<String, String> rep = CodeSpace.representatives(space);
@@ -42,6 +42,9 @@ class CensusPrintedFormTest {
                 "out of memory (raise the JVM's -Xmx or lower --max-order); a \"quoted\" /* comment */", null, null));
         done.put(rep.get(partial), new CodeResult(rep.get(partial), "partial", 9, 3, 4, 2, false, 17, 10.5, "a^2 = 1, b^3 = b", 0,
                 "solved but Verify(8) stopped: time limit", null, null));
+        String infinite = "0.5";
+        done.put(rep.get(infinite), new CodeResult(rep.get(infinite), "infinite", 30, 9, -1, -1, null, 4, 40.5, "", 0,
+                "max heap 4 reached without a certified period; Q_5 is infinite, proved by ProveInfinite(\"0.31011\", MaxHeap => 5) in 40 s: ...", null, null));
         done.remove(rep.get(missing));
         return Census.assemble("cgx-census digits=1 prefix4=true hex=false", space, rep, done, null);
     }
@@ -78,7 +81,9 @@ class CensusPrintedFormTest {
         assertTrue(shown.contains("*/ CensusTable(Digits => 1, Prefix4 => true, Hex => false, Rows => [[\"0.1\", \"0.1\", \"0.1\", \"solved\", "), shown);
         assertNull(readBackFailure(t));
         CensusTable mixed = everyKindOfRow();
-        assertTrue(mixed.count("failed") > 0 && mixed.count("missing") > 0 && mixed.count("partial") > 0 && mixed.count("solved") > 0);
+        assertTrue(mixed.count("failed") > 0 && mixed.count("missing") > 0 && mixed.count("partial") > 0 && mixed.count("solved") > 0
+                && mixed.count("infinite") > 0);
+        assertTrue(mixed.summary().contains("1 infinite (proved)") && mixed.summary().contains("proved infinite: 0.5 (Q_5)"), mixed.summary());
         assertTrue(session.show(mixed).contains("\"missing\"]"), session.show(mixed));
         assertTrue(session.show(mixed).contains("\"failed\", nil, nil, nil, nil, nil, nil, 5/4, \"\", nil, \"out of memory"), session.show(mixed));
         assertNull(readBackFailure(mixed));

@@ -87,10 +87,15 @@ public final class LatticeGame {
     public static LatticeGame ofHeaps(HeapGame game, int n) {
         if (n < 1) throw new CgxException("MaxHeap must be at least 1, got " + n);
         List<Integer> live = new ArrayList<>();
-        for (int h = 1; h <= n; h++) if (!game.isDead(h)) live.add(h);
+        for (int h = 1; h <= n; h++) {
+            if (game.isDead(h)) continue;
+            live.add(h);
+            // stop at once: a large n (a census's partial quotient at heap 22778) must not generate every heap's moves
+            if (live.size() > MAX_GENERATORS)
+                throw new CgxException("the heaps up to " + n + " of " + game + " give more than " + MAX_GENERATORS + " generators (heap " + h
+                        + " is the " + live.size() + "th with a move); an outcome lattice takes at most " + MAX_GENERATORS);
+        }
         if (live.isEmpty()) throw new CgxException("no heap of " + game + " up to " + n + " has a move: every position is 0");
-        if (live.size() > MAX_GENERATORS)
-            throw new CgxException("the heaps up to " + n + " of " + game + " give " + live.size() + " generators; an outcome lattice takes at most " + MAX_GENERATORS);
         int r = live.size();
         int[] index = new int[n + 1];
         Arrays.fill(index, -1);

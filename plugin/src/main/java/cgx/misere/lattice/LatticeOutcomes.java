@@ -26,7 +26,13 @@ public final class LatticeOutcomes {
     private final boolean[] star;
 
     /** Outcomes of every point of the box [0, size_0) × … × [0, size_{r-1}). */
-    public LatticeOutcomes(LatticeGame game, int[] size) {
+    public LatticeOutcomes(LatticeGame game, int[] size) { this(game, size, defaultLimit()); }
+
+    /** At most {@link #MAX_POINTS} table points, and at most half of this JVM's memory. */
+    public static long defaultLimit() { return Math.min(MAX_POINTS, Runtime.getRuntime().maxMemory() / 2); }
+
+    /** Exact outcomes on the box {@code size}, refused (a clear error) when the table needs more than {@code limit} bytes. */
+    public LatticeOutcomes(LatticeGame game, int[] size, long limit) {
         this.game = game;
         this.r = game.rank();
         this.size = size.clone();
@@ -54,9 +60,10 @@ public final class LatticeOutcomes {
         if (total > MAX_POINTS)
             throw new CgxException("exact outcomes on the box " + java.util.Arrays.toString(size) + " of " + game + " need " + (total == Long.MAX_VALUE ? "more than 2^63" : total)
                     + " table points (every position reachable from it); at most " + MAX_POINTS + ": choose a smaller box");
-        if (total > Runtime.getRuntime().maxMemory() / 2)
+        if (total > limit)
             throw new CgxException("exact outcomes on the box " + java.util.Arrays.toString(size) + " of " + game + " need a table of " + total
-                    + " bytes, more than half of this JVM's memory (" + Runtime.getRuntime().maxMemory() / 1_000_000 + " MB; -Xmx, or CGX_JAVA_OPTS, raises it): choose a smaller box");
+                    + " bytes, more than the " + limit / 1_000_000 + " MB allowed (half of this JVM's memory, " + Runtime.getRuntime().maxMemory() / 1_000_000
+                    + " MB, unless a caller allows less; -Xmx, or CGX_JAVA_OPTS, raises it): choose a smaller box");
         table = new byte[(int) total];
         fill();
     }

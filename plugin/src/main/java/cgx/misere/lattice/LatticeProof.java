@@ -56,13 +56,18 @@ public final class LatticeProof {
      * an infinite family and has the independent checker re-verify the certificate.
      */
     public static LatticeProof prove(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
+        return prove(game, box, margin, LatticeOutcomes.defaultLimit(), progress);
+    }
+
+    /** As above, each table of exact outcomes at most {@code maxTable} bytes (a census shares its JVM with other tasks). */
+    public static LatticeProof prove(LatticeGame game, int[] box, int margin, long maxTable, Consumer<String> progress) {
         long t0 = System.nanoTime();
         List<String> log = new ArrayList<>();
         RuleProver.Attempt last = null;
         if (box != null) {
             if (box.length != game.rank()) throw new CgxException("Box needs " + game.rank() + " entries (one per generator of " + game + "), got " + box.length);
             for (int b : box) if (b < 1 || b > 400) throw new CgxException("each entry of Box must be 1 to 400, got " + b);
-            last = RuleProver.prove(game, box, margin, true, s -> { log.add(s); progress.accept(s); });
+            last = RuleProver.prove(game, box, margin, true, maxTable, s -> { log.add(s); progress.accept(s); });
         } else {
             // adaptive: start small, widen the coordinates that were large where the proof failed
             int[] b = new int[game.rank()];
@@ -70,7 +75,7 @@ public final class LatticeProof {
             for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
                 Interrupts.check();
                 try {
-                    last = RuleProver.prove(game, b, margin, false, s -> { log.add(s); progress.accept(s); });
+                    last = RuleProver.prove(game, b, margin, false, maxTable, s -> { log.add(s); progress.accept(s); });
                 } catch (CgxException tooLarge) {
                     if (tooLarge instanceof Interrupts.Stopped) throw tooLarge;
                     log.add("box " + Arrays.toString(b) + ": " + tooLarge.getMessage());

@@ -44,11 +44,14 @@ public final class RuleDiscovery {
     }
 
     /** A rule on the box b from exact outcomes on b + margin (a * coordinate: b_c = 2). */
-    public static Found find(LatticeGame game, int[] b, int margin) {
+    public static Found find(LatticeGame game, int[] b, int margin) { return find(game, b, margin, LatticeOutcomes.defaultLimit()); }
+
+    /** As {@link #find(LatticeGame, int[], int)}, the data's table at most {@code maxTable} bytes. */
+    public static Found find(LatticeGame game, int[] b, int margin, long maxTable) {
         int r = game.rank();
         int[] size = new int[r];
         for (int c = 0; c < r; c++) size[c] = b[c] + margin;
-        LatticeOutcomes data = new LatticeOutcomes(game, size);
+        LatticeOutcomes data = new LatticeOutcomes(game, size, maxTable);
         long points = 1;
         for (int s : size) points *= s;
         boolean[] o = new boolean[(int) points];

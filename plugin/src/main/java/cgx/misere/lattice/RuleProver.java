@@ -26,7 +26,12 @@ public final class RuleProver {
      * does not prove the rule and {@code alsoShrink}, by shrinking guards instead (slower).
      */
     public static Attempt prove(LatticeGame game, int[] box, int margin, boolean alsoShrink, Consumer<String> progress) {
-        RuleDiscovery.Found found = RuleDiscovery.find(game, box, margin);
+        return prove(game, box, margin, alsoShrink, LatticeOutcomes.defaultLimit(), progress);
+    }
+
+    /** As above, the data's table at most {@code maxTable} bytes. */
+    public static Attempt prove(LatticeGame game, int[] box, int margin, boolean alsoShrink, long maxTable, Consumer<String> progress) {
+        RuleDiscovery.Found found = RuleDiscovery.find(game, box, margin, maxTable);
         progress.accept("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
         Attempt a = repair(game, found.rule(), false, progress);
         return a.proved() || !alsoShrink ? a : repair(game, found.rule(), true, progress);

@@ -1,0 +1,56 @@
+package cgx.census;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The census's status {@code infinite}: a partial code whose next quotient Q_(n+1) a lattice
+ * proof shows infinite (docs/lattice-proofs.md), the proof re-verified by the independent checker.
+ * 0.31011 stopped at heap 4 is the paper's §A.7 game: its heap 5 is *(2/0)0, and Q_5 is infinite.
+ */
+class InfiniteStatusTest {
+    private static final int ORDER = QuotientEngine.Budget.DEFAULT_MAX_ORDER;
+
+    @Test
+    void aPartialCodeWhoseNextQuotientIsInfiniteIsProvedSo() {
+        CodeResult r = QuotientEngine.solve("0.31011", new QuotientEngine.Budget(0, 4, ORDER, 8, 600));
+        assertEquals("infinite", r.status(), r.reason());
+        assertEquals(4, r.maxheap());
+        CodeResult plain = QuotientEngine.solve("0.31011", new QuotientEngine.Budget(0, 4, ORDER, 8));
+        assertEquals("partial", plain.status());
+        assertEquals(plain.order(), r.order(), "the order is that of Q_4, reached either way");
+        assertFalse(plain.reason().contains("ProveInfinite"), plain.reason());
+        assertTrue(r.reason().startsWith(plain.reason() + "; Q_5 is infinite, proved by ProveInfinite(\"0.31011\", MaxHeap => 5): Q(0.31011 heaps ≤ 5) is infinite (proved)"),
+                r.reason());
+        // the checkpoint keeps the status
+        Map<String, CodeResult> back = new TreeMap<>();
+        Census.readCheckpoint(List.of("#h", Census.checkpointLine(r)), "#h", java.util.Set.of("0.31011"), back);
+        assertTrue(back.get("0.31011").sameAnswer(r));
+    }
+
+    @Test
+    void anAttemptThatCannotFinishKeepsThePartialAndSaysWhy() {
+        // 0.354's Q_5: a small lattice, but no rule proved within a second
+        CodeResult slow = QuotientEngine.solve("0.354", new QuotientEngine.Budget(0, 4, ORDER, 8, 1));
+        assertEquals("partial", slow.status());
+        assertTrue(slow.reason().contains("ProveInfinite(\"0.354\", MaxHeap => 5): not finished in 1 s"), slow.reason());
+        // 0.76's Q_12: the lattice of 12 heaps is far beyond any table
+        CodeResult big = QuotientEngine.solve("0.76", new QuotientEngine.Budget(0, 11, ORDER, 8, 60));
+        assertEquals("partial", big.status());
+        assertTrue(big.reason().contains("ProveInfinite(\"0.76\", MaxHeap => 12): not proved") && big.reason().contains("table points"), big.reason());
+        assertTrue(big.seconds() < 60, "a lattice too large is refused at once, not after the budget: " + big.seconds());
+    }
+
+    @Test
+    void theCommandLineAndTheWorksheetTakeTheBudget() {
+        assertEquals(0, QuotientEngine.Budget.DEFAULT_PROVE_INFINITE, "off unless asked: answers never depend on the clock");
+        cgx.core.CgxException e = assertThrows(cgx.core.CgxException.class, () -> CensusMain.run(new String[] {"--digits", "1", "--prove-infinite", "-3"}));
+        assertTrue(e.getMessage().contains("--prove-infinite must be 0 or more seconds"), e.getMessage());
+        assertTrue(CensusMain.USAGE.contains("--prove-infinite S"));
+    }
+}
