@@ -248,7 +248,7 @@ public final class Census {
         private final Consumer<String> say;
         private final boolean terminal = System.console() != null && System.getProperty("cgx.census.lines") == null;
         private final long t0 = System.nanoTime();
-        private int done, solved, partial, infinite, failed;
+        private int done, solved, partial, infinite, algebraic, failed;
         private long lastPrint;
 
         Progress(int total, Consumer<String> say) {
@@ -262,6 +262,7 @@ public final class Census {
                 case "solved" -> solved++;
                 case "partial" -> partial++;
                 case "infinite" -> infinite++;
+                case "algebraic-periodic" -> algebraic++;
                 default -> failed++;
             }
             tick();
@@ -284,7 +285,7 @@ public final class Census {
             String eta = done == 0 ? "?" : time(el / done * (total - done));
             int width = 30, fill = total == 0 ? width : (int) ((long) width * done / total);
             String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " codes, " + solved + " solved, "
-                    + partial + " partial, " + (infinite > 0 ? infinite + " infinite, " : "") + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
+                    + partial + " partial, " + (infinite > 0 ? infinite + " infinite, " : "") + (algebraic > 0 ? algebraic + " algebraic-periodic, " : "") + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
             if (terminal && say == (Consumer<String>) CensusMain.STDERR) {
                 System.err.print("\r" + line + (last ? "\n" : ""));
                 System.err.flush();

@@ -7,7 +7,7 @@ import java.util.function.Consumer;
 
 /**
  * {@code ./cgx census --digits D [--timeout S] [--max-heap N] [--max-order N] [--verify N]
- * [--prove-infinite S] [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--digits4 K] [--max-digit M] [--search4d] [--quiet]}; also the main class for
+ * [--prove-infinite S] [--algebraic] [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--digits4 K] [--max-digit M] [--search4d] [--quiet]}; also the main class for
  * {@code spark-submit}.
  */
 public final class CensusMain {
@@ -23,6 +23,8 @@ public final class CensusMain {
               --max-order N    order bound of a quotient (default from the memory, as MisereQuotient's): larger is 'partial'
               --prove-infinite S  seconds to prove a partial code's next quotient Q_(n+1) infinite (ProveInfinite;
                                status 'infinite'; default 0 = not tried)
+              --algebraic      search a partial code's Q_n for an algebraic-periodic family (status 'algebraic-periodic',
+                               checked to heap n: evidence)
               --verify N       Verify a solved quotient on every sum of heaps of total size <= N (default 12)
               --master URL     Spark master (default local[*], embedded; spark://host:7077 for a cluster)
               --out DIR        output folder (default census<D>): census.tsv, classes.tsv, census.json
@@ -51,7 +53,7 @@ public final class CensusMain {
         int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10, proveInfinite = QuotientEngine.Budget.DEFAULT_PROVE_INFINITE;
         String master = null, out = null;
-        boolean resume = false, hex = false, prefix4 = true, quiet = false;
+        boolean algebraic = false, resume = false, hex = false, prefix4 = true, quiet = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : null;
@@ -65,6 +67,7 @@ public final class CensusMain {
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }
                 case "--resume" -> resume = true;
+                case "--algebraic" -> algebraic = true;
                 case "--hex" -> hex = true;
                 case "--no-prefix4" -> prefix4 = false;
                 case "--digits4" -> { digits4 = nat(a, v, 0, 6); i++; }
@@ -81,7 +84,7 @@ public final class CensusMain {
         if (maxDigit > (hex ? 15 : 7)) throw new CgxException("--max-digit " + maxDigit + " is not a digit" + (hex ? "" : " of an octal code (use --hex for 8 to 15)"));
         CodeSpace.Space space = new CodeSpace.Space(digits, !prefix4 ? -1 : digits4 >= 0 ? digits4 : digits, hex, maxDigit > 0 ? maxDigit : hex ? 15 : 7);
         Path dir = Path.of(out == null ? "census" + digits : out);
-        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite), master, dir,
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, algebraic), master, dir,
                 resume, !quiet);
         CensusTable t = new Census(o, Census.spark(master), STDERR).run();
         System.out.println(t.summary());

@@ -40,12 +40,12 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(0); return t.table(); });
         reg.method(T, "Plot", "a picture of the P-portions: |P| against |Q| for each distinct game (solved tame, solved wild, partial)",
                 (t, a) -> { a.count(0); return t.picture(); });
-        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"failed\")",
+        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"algebraic-periodic\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
     }
 
     private static Object census(Args a) {
-        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "ProveInfinite", "Master", "Out", "Resume", "Hex", "Prefix4", "Digits4", "MaxDigit",
+        a.count(0).keywords("Digits", "Timeout", "MaxHeap", "MaxOrder", "Verify", "ProveInfinite", "Algebraic", "Master", "Out", "Resume", "Hex", "Prefix4", "Digits4", "MaxDigit",
                 "Progress");
         if (!a.hasKeyword("Digits")) throw new CgxException("QuotientCensus: Digits => D is required");
         CodeSpace.Space space = space(a);
@@ -63,7 +63,7 @@ public final class CensusPlugin implements Plugin {
         double proveInfinite = pi.numerator().doubleValue() / pi.denominator().doubleValue();
         String master = string(a, "Master");
         String out = string(a, "Out");
-        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, bool(a, "Algebraic", false)), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 

@@ -140,7 +140,7 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
     String json() {
         StringBuilder b = new StringBuilder("{\n  \"space\": ").append(q(space)).append(",\n  \"summary\": {");
         b.append("\"codes\": ").append(rows.size()).append(", \"solved\": ").append(count("solved")).append(", \"partial\": ")
-                .append(count("partial")).append(", \"infinite\": ").append(count("infinite")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
+                .append(count("partial")).append(", \"infinite\": ").append(count("infinite")).append(", \"algebraic-periodic\": ").append(count("algebraic-periodic")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
                 .append("},\n  \"codes\": [\n");
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
@@ -174,7 +174,7 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         StringBuilder b = new StringBuilder("Census of ").append(spaceText()).append(": ").append(rows.size()).append(" codes, ")
                 .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
                 .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("infinite"))
-                .append(" infinite (proved), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
+                .append(" infinite (proved), ").append(count("algebraic-periodic")).append(" algebraic-periodic (evidence), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
         List<CodeResult> reps = rows.stream().filter(r -> r.rep().equals(r.code()) && r.result() != null).map(Row::result).toList();
         List<CodeResult> big = reps.stream().filter(CodeResult::solved).sorted(Census.byOrder()).limit(5).toList();
         if (!big.isEmpty())
@@ -186,6 +186,9 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         List<CodeResult> inf = reps.stream().filter(x -> x.status().equals("infinite")).toList();
         if (!inf.isEmpty())
             b.append("\nproved infinite: ").append(inf.stream().map(x -> x.code() + " (Q_" + (x.maxheap() + 1) + ")").collect(Collectors.joining(", ")));
+        List<CodeResult> alg = reps.stream().filter(x -> x.status().equals("algebraic-periodic")).toList();
+        if (!alg.isEmpty())
+            b.append("\nalgebraic-periodic: ").append(alg.stream().map(x -> x.code() + " (checked to heap " + x.maxheap() + ")").collect(Collectors.joining(", ")));
         List<CodeResult> slow = reps.stream().sorted(Comparator.comparingDouble(CodeResult::seconds).reversed()).limit(5).toList();
         if (!slow.isEmpty())
             b.append("\nslowest codes: ").append(slow.stream().map(x -> x.code() + " " + String.format(Locale.ROOT, "%.1f", x.seconds()) + " s")
@@ -198,7 +201,7 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
 
     @Override public String toString() { return summary(); }
 
-    private static final String SOLVED = "#d9f2d9", PARTIAL = "#ffe8c2", INFINITE = "#d6e4f7", FAILED = "#f6cccc";
+    private static final String SOLVED = "#d9f2d9", PARTIAL = "#ffe8c2", INFINITE = "#d6e4f7", ALGEBRAIC = "#efe0f7", FAILED = "#f6cccc";
     private static final List<String> TABLE_HEADER =
             List.of("code", "standard", "rep", "status", "order", "psize", "period", "preperiod", "tame", "maxheap", "seconds", "class");
 
@@ -225,11 +228,11 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         for (Row r : rows) {
             List<String> f = List.of(tsv(r).split("\t", -1)).subList(0, TABLE_HEADER.size());
             cells.add(f);
-            String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; case "infinite" -> INFINITE; default -> FAILED; };
+            String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; case "infinite" -> INFINITE; case "algebraic-periodic" -> ALGEBRAIC; default -> FAILED; };
             colours.add(java.util.Collections.nCopies(f.size(), c));
         }
         return new Table("Census of " + spaceText() + ": " + count("solved") + " solved, " + count("partial") + " partial, "
-                + count("infinite") + " infinite, " + count("failed") + " failed", TABLE_HEADER, cells, colours);
+                + count("infinite") + " infinite, " + count("algebraic-periodic") + " algebraic-periodic, " + count("failed") + " failed", TABLE_HEADER, cells, colours);
     }
 
     /**
@@ -248,12 +251,13 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         Chart c = new Chart("P-portions of the census of " + spaceText(), "|Q|, the order of the quotient", "|P|, the size of its P-portion",
                 0, maxQ, 0, maxP);
         for (CodeResult x : reps) {
-            String colour = x.status().equals("infinite") ? Chart.GREEN : !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;
+            String colour = x.status().equals("infinite") ? Chart.GREEN : x.status().equals("algebraic-periodic") ? Chart.ORANGE : !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;
             c.point(x.order(), x.psize(), 4, colour, x.code() + ": " + x.status() + (x.solved() ? "" : " Q_" + x.maxheap())
                     + ", |Q| = " + x.order() + ", |P| = " + x.psize());
         }
         return c.legend(Chart.BLUE, "solved, tame").legend(Chart.RED, "solved, wild").legend(Chart.GREY, "partial (Q_n reached)")
-                .legend(Chart.GREEN, "infinite (Q_n reached, Q_(n+1) proved infinite)").picture();
+                .legend(Chart.GREEN, "infinite (Q_n reached, Q_(n+1) proved infinite)")
+                .legend(Chart.ORANGE, "algebraic-periodic (Q_n reached, a family checked to heap n)").picture();
     }
 
     /** A notebook shows the census as its table. */

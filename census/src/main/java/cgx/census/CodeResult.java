@@ -6,7 +6,9 @@ import java.io.Serializable;
  * What a census learns about one code. {@code status}: {@code solved} (complete quotient, Verify
  * passed), {@code partial} (the largest Q_n reached and why it stopped), {@code infinite} (Q_n
  * reached, and Q_(n+1) proved infinite by a lattice proof the independent checker re-verified: the
- * reason holds the proof's summary and the call that reproduces it) or {@code failed} (the
+ * reason holds the proof's summary and the call that reproduces it), {@code algebraic-periodic} (Q_n
+ * reached, and a family of the shape of Plambeck–Siegel's Figures 8 and 9 read from it agrees with
+ * every Q_k, k ≤ n: evidence, the reason holds the family) or {@code failed} (the
  * message). {@code mul}/{@code isP}: the solved quotient's table (identity 0), for its
  * isomorphism class; null when larger than {@link QuotientEngine#MAX_TABLE}.
  */

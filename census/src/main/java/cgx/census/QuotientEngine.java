@@ -5,6 +5,9 @@ import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
 import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
+import cgx.misere.algebraic.AlgebraicFamily;
+import cgx.misere.algebraic.FamilyCheck;
+import cgx.misere.algebraic.FamilyDetector;
 import cgx.misere.lattice.LatticeGame;
 import cgx.misere.lattice.LatticeProof;
 import cgx.misere.quotient.monoid.BipartiteIsomorphism;
@@ -29,15 +32,19 @@ public final class QuotientEngine {
     /**
      * A code's budget: seconds (0 = none), the largest heap (0 = until certified), the order bound,
      * Verify's total size, and the seconds a partial code's next quotient gets to be proved
-     * infinite ({@code ProveInfinite}, docs/lattice-proofs.md; 0 = not tried).
+     * infinite ({@code ProveInfinite}, docs/lattice-proofs.md; 0 = not tried), and whether a partial
+     * code's Q_n is searched for an algebraic-periodic family (docs/algebraic-periodicity.md).
      */
-    public record Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite) implements Serializable {
+    public record Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite, boolean algebraic) implements Serializable {
         public static final int DEFAULT_MAX_ORDER = Quotients.DEFAULT_MAX_ORDER;
         /** The command line's and the worksheet's default for {@code proveInfinite}: not tried (a census's answers then never depend on the clock). */
         public static final double DEFAULT_PROVE_INFINITE = 0;
 
         /** Without the attempt to prove a partial code infinite. */
-        public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0); }
+        public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0, false); }
+
+        /** With an attempt to prove a partial code infinite, no family search. */
+        public Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite) { this(timeout, maxHeap, maxOrder, verify, proveInfinite, false); }
     }
 
     /**
@@ -59,6 +66,11 @@ public final class QuotientEngine {
                 String why = stopReason(q);
                 if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
                 // no presentation: the partial quotient may be large, and its relations are not the answer
+                String family = b.algebraic() ? family(q) : null;
+                if (family != null && !family.startsWith("no "))
+                    return new CodeResult(codeText, "algebraic-periodic", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
+                            why + "; " + family, null, null);
+                if (family != null) why = why + "; " + family;
                 Infinite inf = b.proveInfinite() > 0 ? proveNext(code, q.maxGenerator(), b.proveInfinite()) : null;
                 if (inf != null && inf.proved())
                     return new CodeResult(codeText, "infinite", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
@@ -87,6 +99,28 @@ public final class QuotientEngine {
             return failed(codeText, t0, e.toString());
         } finally {
             Interrupts.setDeadline(before);
+        }
+    }
+
+    /**
+     * The algebraic-periodic family read from the partial quotient Q_n and checked against every
+     * Q_k, k ≤ n ("checked to heap n: Q ≅ …"), or "no family: why". Never throws.
+     */
+    static String family(MisereQuotient q) {
+        int n = q.maxGenerator();
+        if (n < 8) return "no algebraic-periodic family looked for: Q_" + n + " is too small";
+        try {
+            List<String> why = new java.util.ArrayList<>();
+            AlgebraicFamily f = FamilyDetector.detect(q, why::add);
+            if (f == null) return "no algebraic-periodic family: " + oneLine(String.join("; ", why));
+            List<FamilyCheck.Row> rows = FamilyCheck.check(f, q, n, s -> { });
+            FamilyCheck.Row last = rows.get(rows.size() - 1);
+            if (last.failure() != null) return "no algebraic-periodic family: the one read from Q_" + n + " fails " + oneLine(last.failure());
+            return "algebraic-periodic (checked to heap " + n + "): Q ≅ " + f.presentation() + "; P = " + f.pPortionText() + "; " + f.phiText();
+        } catch (Interrupts.Stopped e) {
+            throw e;
+        } catch (RuntimeException e) {
+            return "no algebraic-periodic family: " + oneLine(e.toString());
         }
     }
 

@@ -45,6 +45,9 @@ class CensusPrintedFormTest {
         String infinite = "0.5";
         done.put(rep.get(infinite), new CodeResult(rep.get(infinite), "infinite", 30, 9, -1, -1, null, 4, 40.5, "", 0,
                 "max heap 4 reached without a certified period; Q_5 is infinite, proved by ProveInfinite(\"0.31011\", MaxHeap => 5) in 40 s: ...", null, null));
+        String algebraic = "4.6";
+        done.put(rep.get(algebraic), new CodeResult(rep.get(algebraic), "algebraic-periodic", 98, 22, -1, -1, null, 30, 2.5, "", 0,
+                "max heap 30 reached without a certified period; algebraic-periodic (checked to heap 30): Q ≅ <a, b, c_n | a^2 = 1>", null, null));
         done.remove(rep.get(missing));
         return Census.assemble("cgx-census digits=1 prefix4=true hex=false", space, rep, done, null);
     }
@@ -82,7 +85,7 @@ class CensusPrintedFormTest {
         assertNull(readBackFailure(t));
         CensusTable mixed = everyKindOfRow();
         assertTrue(mixed.count("failed") > 0 && mixed.count("missing") > 0 && mixed.count("partial") > 0 && mixed.count("solved") > 0
-                && mixed.count("infinite") > 0);
+                && mixed.count("infinite") > 0 && mixed.count("algebraic-periodic") > 0);
         assertTrue(mixed.summary().contains("1 infinite (proved)") && mixed.summary().contains("proved infinite: 0.5 (Q_5)"), mixed.summary());
         assertTrue(session.show(mixed).contains("\"missing\"]"), session.show(mixed));
         assertTrue(session.show(mixed).contains("\"failed\", nil, nil, nil, nil, nil, nil, 5/4, \"\", nil, \"out of memory"), session.show(mixed));

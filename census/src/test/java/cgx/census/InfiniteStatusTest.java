@@ -9,9 +9,11 @@ import java.util.TreeMap;
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
- * The census's status {@code infinite}: a partial code whose next quotient Q_(n+1) a lattice
+ * The census's statuses beyond solved and partial. {@code infinite}: a partial code whose next quotient Q_(n+1) a lattice
  * proof shows infinite (docs/lattice-proofs.md), the proof re-verified by the independent checker.
  * 0.31011 stopped at heap 4 is the paper's §A.7 game: its heap 5 is *(2/0)0, and Q_5 is infinite.
+ * {@code algebraic-periodic}: a partial code whose Q_n holds a family of the shape of Figures 8
+ * and 9 that agrees with every Q_k, k ≤ n (docs/algebraic-periodicity.md).
  */
 class InfiniteStatusTest {
     private static final int ORDER = QuotientEngine.Budget.DEFAULT_MAX_ORDER;
@@ -44,6 +46,23 @@ class InfiniteStatusTest {
         assertEquals("partial", big.status());
         assertTrue(big.reason().contains("ProveInfinite(\"0.76\", MaxHeap => 12): not proved") && big.reason().contains("table points"), big.reason());
         assertTrue(big.seconds() < 60, "a lattice too large is refused at once, not after the budget: " + big.seconds());
+    }
+
+    @Test
+    void aPartialCodeWithAFamilyIsAlgebraicPeriodic() {
+        CodeResult r = QuotientEngine.solve("0.26", new QuotientEngine.Budget(0, 30, ORDER, 8, 0, true));
+        assertEquals("algebraic-periodic", r.status(), r.reason());
+        assertEquals(30, r.maxheap());
+        assertEquals(98, r.order(), "|Q_30| of 0.26");
+        assertTrue(r.reason().contains("algebraic-periodic (checked to heap 30): Q ≅ <a, b, c_n | a^2 = 1, b^(n+1)c_n = b^(2n+3), c_mc_n = b^(m+2)c_n (m ≤ n)>"), r.reason());
+        assertEquals("partial", QuotientEngine.solve("0.26", new QuotientEngine.Budget(0, 30, ORDER, 8)).status(), "not searched unless asked");
+        CodeResult none = QuotientEngine.solve("0.54", new QuotientEngine.Budget(0, 20, ORDER, 8, 0, true));
+        assertEquals("partial", none.status());
+        assertTrue(none.reason().contains("no algebraic-periodic family: "), none.reason());
+        Map<String, CodeResult> back = new TreeMap<>();
+        Census.readCheckpoint(List.of("#h", Census.checkpointLine(r)), "#h", java.util.Set.of("0.26"), back);
+        assertTrue(back.get("0.26").sameAnswer(r));
+        assertTrue(CensusMain.USAGE.contains("--algebraic"));
     }
 
     @Test

@@ -9,6 +9,7 @@ import cgx.lang.PluginLoading;
 import cgx.lang.Runtime;
 import cgx.lang.Session;
 import cgx.misere.MiserePlugin;
+import cgx.misere.algebraic.AlgebraicQuotientPlugin;
 import cgx.misere.lattice.LatticeProofPlugin;
 import cgx.misere.quotient.MisereQuotientPlugin;
 import cgx.misere.quotient.QuotientCertificatePlugin;
@@ -45,7 +46,8 @@ public final class Families {
         if (census != null) out.add(census);
         out.addAll(List.of(new ScoringPlugin(), new GuaranteedScoringPlugin(), new ScoringRulesetsPlugin(), new ScoringOctalPlugin(), new ScoringNimPlugin(), new AmalgamationNimPlugin(),
                 new HeapPlugin(), new MiserePlugin(), new MisereQuotientPlugin(), new QuotientPresentationPlugin(),
-                new DisplayPlugin(), new QuotientCertificatePlugin(), new LatticeProofPlugin()));
+                new DisplayPlugin(), new QuotientCertificatePlugin(), new LatticeProofPlugin(),
+                new AlgebraicQuotientPlugin()));
         return out;
     }
 

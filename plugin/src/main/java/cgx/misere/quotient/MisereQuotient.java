@@ -254,6 +254,24 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
 
     int mul(int x, int y) { return mul[x * order + y]; }
 
+    // ---------------------------------------------------------------- the quotient as a table (for kernels above it)
+
+    /** The product of elements {@code x} and {@code y} (0 is the identity). */
+    public int product(int x, int y) { return mul(x, y); }
+
+    /** True if element {@code x} is in the P-portion. */
+    public boolean inP(int x) { return isP[x]; }
+
+    /** Φ(H_n) as an element (0 for n = 0). */
+    public int phiOf(int n) { return phiElement(n); }
+
+    /** The number of generators of the presentation. */
+    public int generatorCount() { return names.length; }
+
+
+    /** The exponents of element {@code x}'s normal-form word, one per generator. */
+    public int[] exponents(int x) { return nf[x].clone(); }
+
     /** Parses a word such as {@code "ab^2"} or {@code "1"} into an element. */
     int parseWord(String s) {
         String t = s.replace(" ", "");

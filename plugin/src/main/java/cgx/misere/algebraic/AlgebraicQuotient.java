@@ -1,0 +1,126 @@
+package cgx.misere.algebraic;
+
+import cgx.core.CgxException;
+import cgx.core.Chart;
+import cgx.core.EngineConfig;
+import cgx.core.Picture;
+import cgx.heap.HeapRuleset;
+import cgx.misere.quotient.MisereQuotient;
+import cgx.misere.quotient.Quotients;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * What {@code AlgebraicQuotient(code)} found: the family read from Q_N ({@link FamilyDetector})
+ * and compared with every Q_n, n ≤ N ({@link FamilyCheck}), or why there is none. Evidence to
+ * heap N, not a proof (docs/algebraic-periodicity.md). Immutable.
+ */
+public final class AlgebraicQuotient {
+    private final String source;   // the game's name, as "0.26"
+    private final String argument; // the call's argument that reads back, as "\"0.26\"" or Subtraction([1, 2])
+    private final int maxHeap;
+    private final AlgebraicFamily family; // null: none
+    private final String reason;          // why none ("" when found)
+    private final List<FamilyCheck.Row> rows;
+    private final double seconds;
+
+    private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds) {
+        this.source = source;
+        this.argument = argument;
+        this.maxHeap = maxHeap;
+        this.family = family;
+        this.reason = reason;
+        this.rows = List.copyOf(rows);
+        this.seconds = seconds;
+    }
+
+    /** Computes Q_N of {@code rules}, reads a family from it and checks it against every Q_n, n ≤ N. */
+    public static AlgebraicQuotient find(HeapRuleset rules, String source, String argument, int maxHeap, EngineConfig config, Consumer<String> progress) {
+        if (maxHeap < 8 || maxHeap > 2000) throw new CgxException("AlgebraicQuotient: MaxHeap must be 8 to 2000, got " + maxHeap);
+        long t0 = System.nanoTime();
+        progress.accept("computing Q_" + maxHeap + " of " + source);
+        MisereQuotient q = Quotients.ofHeaps(rules, maxHeap, config.withProgress(progress));
+        if (q.isComplete())
+            return new AlgebraicQuotient(source, argument, maxHeap, null, "the quotient is finite: Q = Q_" + q.maxGenerator() + " of order " + q.order()
+                    + " (MisereQuotient solves it; it is not algebraic periodic)", List.of(), secs(t0));
+        if (q.maxGenerator() < maxHeap)
+            return new AlgebraicQuotient(source, argument, maxHeap, null, "Q_n could be computed only to heap " + q.maxGenerator() + " (" + q.order()
+                    + " elements; raise MaxOrder or lower MaxHeap)", List.of(), secs(t0));
+        progress.accept("reading a family from Q_" + maxHeap + " (" + q.order() + " elements)");
+        List<String> why = new ArrayList<>();
+        AlgebraicFamily f = FamilyDetector.detect(q, why::add);
+        if (f == null) return new AlgebraicQuotient(source, argument, maxHeap, null, "no family of the shape of Figures 8 and 9 in Q_" + maxHeap + ": " + String.join("; ", why),
+                List.of(), secs(t0));
+        progress.accept("checking the family against Q_1 .. Q_" + maxHeap);
+        List<FamilyCheck.Row> rows = FamilyCheck.check(f, q, maxHeap, progress);
+        FamilyCheck.Row last = rows.get(rows.size() - 1);
+        if (last.failure() != null)
+            return new AlgebraicQuotient(source, argument, maxHeap, null, "the family read from Q_" + maxHeap + " fails " + last.failure() + ": " + f, rows, secs(t0));
+        return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0));
+    }
+
+    private static double secs(long t0) { return (System.nanoTime() - t0) / 1e9; }
+
+    public boolean found() { return family != null; }
+    public AlgebraicFamily family() {
+        if (family == null) throw new CgxException("no algebraic-periodic family for " + source + ": " + reason);
+        return family;
+    }
+    public String source() { return source; }
+
+    /** The call that computes this again: {@code AlgebraicQuotient("0.26", MaxHeap => 60)}. */
+    public String call() { return "AlgebraicQuotient(" + argument + ", MaxHeap => " + maxHeap + ")"; }
+    public int maxHeap() { return maxHeap; }
+    public String reason() { return reason; }
+    public double seconds() { return seconds; }
+
+    /** The heap to which the family agrees with every computed Q_n (0 if none found). */
+    public int checkedTo() { return family == null ? 0 : rows.size(); }
+
+    /** |Q_n| computed, n = 1 .. (the heap checked to, or where the family failed). */
+    public List<FamilyCheck.Row> rows() { return rows; }
+
+    /** |Q_n| as the family predicts it (heaps ≤ n; n at most 400: its submonoid grows as n^2). */
+    public int partialOrder(int n) {
+        if (n < 1 || n > 400) throw new CgxException("PartialOrder: n must be 1 to 400, got " + n);
+        return FamilyCheck.ofFamily(family(), n).order();
+    }
+
+    /** The misère outcome of a sum of heaps, "P" or "N", from the family (any heap sizes). */
+    public String outcome(int[] heaps) { return family().isP(family().of(heaps)) ? "P" : "N"; }
+
+    /** |Q_n| against n: computed (blue) and, past it, predicted (orange). */
+    public Picture plot(int upTo) {
+        AlgebraicFamily f = family();
+        int top = Math.max(upTo, checkedTo());
+        List<double[]> computed = new ArrayList<>(), predicted = new ArrayList<>();
+        double max = 1;
+        for (FamilyCheck.Row r : rows) { computed.add(new double[] {r.n(), r.order()}); max = Math.max(max, r.order()); }
+        for (int n = checkedTo(); n <= top; n += Math.max(1, top / 100)) {
+            int o = FamilyCheck.ofFamily(f, Math.max(1, n)).order();
+            predicted.add(new double[] {n, o});
+            max = Math.max(max, o);
+        }
+        Chart c = new Chart("|Q_n| of " + source + ": computed to heap " + checkedTo() + ", then as the family predicts", "n (heaps ≤ n)", "|Q_n|", 0, top, 0, max);
+        c.line(computed, Chart.BLUE).line(predicted, Chart.ORANGE);
+        return c.legend(Chart.BLUE, "computed Q_n (checked against the family)").legend(Chart.ORANGE, "predicted by the family").picture();
+    }
+
+    /** What was found, in the paper's notation. */
+    public String summary() {
+        if (family == null) return "no algebraic-periodic family found for " + source + ": " + reason;
+        return "algebraic-periodic family of " + source + ", checked against every Q_n to heap " + checkedTo() + " (evidence, not a proof):\nQ ≅ "
+                + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText();
+    }
+
+    @Override public String toString() { return summary(); }
+
+    @Override public boolean equals(Object o) {
+        return o instanceof AlgebraicQuotient a && a.source.equals(source) && a.maxHeap == maxHeap && java.util.Objects.equals(a.family, family)
+                && a.reason.equals(reason);
+    }
+
+    @Override public int hashCode() { return java.util.Objects.hash(source, maxHeap, family); }
+}

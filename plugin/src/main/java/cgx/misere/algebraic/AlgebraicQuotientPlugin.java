@@ -1,0 +1,109 @@
+package cgx.misere.algebraic;
+
+import cgx.core.CgxException;
+import cgx.core.EngineConfig;
+import cgx.core.Outcome;
+import cgx.core.Rational;
+import cgx.heap.HeapGame;
+import cgx.heap.HeapRuleset;
+import cgx.heap.TakeAndBreakCode;
+import cgx.lang.Args;
+import cgx.lang.CgxList;
+import cgx.lang.Plugin;
+import cgx.lang.Printer;
+import cgx.lang.Registry;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Worksheet names for algebraic periodicity (Plambeck–Siegel §A.5; docs/algebraic-periodicity.md):
+ * AlgebraicQuotient and the methods of what it finds.
+ */
+public final class AlgebraicQuotientPlugin implements Plugin {
+    /** Default heap to which Q_n is computed and the family checked. */
+    public static final int DEFAULT_MAX_HEAP = 40;
+
+    @Override public String name() { return "misere-algebraic"; }
+
+    @Override public void register(Registry r) {
+        Class<AlgebraicQuotient> A = AlgebraicQuotient.class;
+        r.type(A, "AlgebraicQuotient");
+        r.printer(A, q -> Printer.commented(q.summary(), q.call()));
+        r.function("AlgebraicQuotient", "AlgebraicQuotient(code) or AlgebraicQuotient(ruleset): computes Q_N (MaxHeap => N, default " + DEFAULT_MAX_HEAP
+                        + "), reads from it an algebraic-periodic family of the shape of Figures 8 and 9 of Plambeck–Siegel (generators a, b, maybe c, and x_0, x_1, … "
+                        + "with relations affine in the indices) and checks it against every Q_n, n ≤ N; or says why there is none. MaxOrder => n bounds Q_N. "
+                        + "Evidence to heap N, not a proof",
+                AlgebraicQuotientPlugin::find);
+        r.method(A, "Found", "true if a family was found and agrees with every Q_n to MaxHeap", (q, a) -> { a.count(0); return q.found(); });
+        r.method(A, "Reason", "why no family was found (\"\" if one was)", (q, a) -> { a.count(0); return q.reason(); });
+        r.method(A, "Summary", "what was found, in the paper's notation", (q, a) -> { a.count(0); return q.summary(); });
+        r.method(A, "Presentation", "the family's presentation, as Figures 8 and 9 write it", (q, a) -> { a.count(0); return q.family().presentation(); });
+        r.method(A, "PPortion", "the family's P-portion, as the figures write it", (q, a) -> { a.count(0); return q.family().pPortionText(); });
+        r.method(A, "QuotientMap", "Φ: the words of the first heaps, then the periodic pattern", (q, a) -> { a.count(0); return q.family().phiText(); });
+        r.method(A, "Phi", "Phi(n): Φ(H_n) as a word of the family, for any heap n", (q, a) -> { a.count(1); return q.family().word(q.family().phi(heap(a.get(0), a))); });
+        r.method(A, "Outcome", "Outcome([h_1, …]): the misère outcome of a sum of heaps, from the family (any heap sizes, 10^6 included)", (q, a) -> {
+            a.count(1);
+            CgxList l = a.list(0);
+            int[] hs = new int[l.size()];
+            for (int i = 0; i < hs.length; i++) hs[i] = heap(l.get(i), a);
+            return Outcome.valueOf(q.outcome(hs));
+        });
+        r.method(A, "IsP", "IsP(word): true if a word of the family (\"ab^3c_2\", \"d_10\") is in its P-portion", (q, a) -> {
+            a.count(1);
+            return q.family().isP(q.family().element(a.string(0)));
+        });
+        r.method(A, "Word", "Word([h_1, …]): the element of a sum of heaps as a word of the family", (q, a) -> {
+            a.count(1);
+            CgxList l = a.list(0);
+            int[] hs = new int[l.size()];
+            for (int i = 0; i < hs.length; i++) hs[i] = heap(l.get(i), a);
+            return q.family().word(q.family().of(hs));
+        });
+        r.method(A, "PartialOrder", "PartialOrder(n): |Q_n| as the family predicts it (n ≤ 400)", (q, a) -> {
+            a.count(1);
+            return Rational.of(q.partialOrder(a.natural(0, "n")));
+        });
+        r.method(A, "Orders", "the computed |Q_n|, n = 1, 2, … (to the heap checked, or where the family failed)", (q, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            for (FamilyCheck.Row row : q.rows()) out.add(Rational.of(row.order()));
+            return CgxList.from(out);
+        });
+        r.method(A, "CheckedTo", "the heap to which the family agrees with every computed Q_n (0 if none was found)", (q, a) -> { a.count(0); return Rational.of(q.checkedTo()); });
+        r.method(A, "Proved", "false: the agreement to CheckedTo is evidence; no theorem yet turns it into a proof for every heap (docs/algebraic-periodicity.md)",
+                (q, a) -> { a.count(0); return Boolean.FALSE; });
+        r.method(A, "Plot", "Plot or Plot(n): |Q_n| against n, computed and then as the family predicts it to heap n (default twice CheckedTo, at most 400)", (q, a) -> {
+            int n = a.size() == 0 ? Math.min(400, 2 * q.checkedTo()) : a.count(1).natural(0, "n");
+            if (n > 400) throw new CgxException("Plot: n must be at most 400");
+            return q.plot(n);
+        });
+        r.method(A, "Seconds", "time taken (rounded to milliseconds)", (q, a) -> { a.count(0); return Rational.of(Math.round(q.seconds() * 1000), 1000); });
+    }
+
+    private static int heap(Object o, Args a) {
+        if (o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() < 31) return q.numerator().intValue();
+        throw new CgxException(a.callName() + ": a heap must be an integer 0 to 2^31 − 1, got " + a.typeName(o) + " " + o);
+    }
+
+    private static AlgebraicQuotient find(Args a) {
+        a.count(1).keywords("MaxHeap", "MaxOrder");
+        int maxHeap = a.naturalKeyword("MaxHeap", DEFAULT_MAX_HEAP);
+        EngineConfig config = EngineConfig.defaults();
+        if (a.hasKeyword("MaxOrder")) config = config.withMaxOrder(a.naturalKeyword("MaxOrder", 0));
+        Object o = a.get(0);
+        HeapRuleset rules;
+        String source, argument;
+        if (o instanceof HeapGame h) {
+            rules = h.rules();
+            source = h.toString();
+            argument = h.toString();
+        } else if (o instanceof String || o instanceof Rational) {
+            TakeAndBreakCode code = TakeAndBreakCode.parse(a.code(0));
+            rules = code;
+            source = a.code(0);
+            argument = Printer.quote(a.code(0));
+        } else throw new CgxException(a.callName() + ": expected a take-and-break code (0.26 or \"0.26\") or a heap ruleset, got " + a.typeName(o) + " " + o);
+        return AlgebraicQuotient.find(rules, source, argument, maxHeap, config, a.progress());
+    }
+}
