@@ -66,7 +66,11 @@ public final class QuotientEngine {
                 String why = stopReason(q);
                 if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
                 // no presentation: the partial quotient may be large, and its relations are not the answer
-                String family = b.algebraic() ? family(q) : null;
+                String family = null;
+                if (b.algebraic()) {
+                    Interrupts.setTimeLimit(b.timeout()); // the family's reading and check get a --timeout of their own
+                    family = family(q);
+                }
                 if (family != null && !family.startsWith("no "))
                     return new CodeResult(codeText, "algebraic-periodic", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
                             why + "; " + family, null, null);
@@ -104,7 +108,8 @@ public final class QuotientEngine {
 
     /**
      * The algebraic-periodic family read from the partial quotient Q_n and checked against every
-     * Q_k, k ≤ n ("checked to heap n: Q ≅ …"), or "no family: why". Never throws.
+     * Q_k, k ≤ n ("checked to heap n: Q ≅ …"), or "no family: why", within this thread's time
+     * limit. Never throws.
      */
     static String family(MisereQuotient q) {
         int n = q.maxGenerator();
@@ -118,7 +123,8 @@ public final class QuotientEngine {
             if (last.failure() != null) return "no algebraic-periodic family: the one read from Q_" + n + " fails " + oneLine(last.failure());
             return "algebraic-periodic (checked to heap " + n + "): Q ≅ " + f.presentation() + "; P = " + f.pPortionText() + "; " + f.phiText();
         } catch (Interrupts.Stopped e) {
-            throw e;
+            if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer
+            return "no algebraic-periodic family: not read and checked within the time limit (" + e.getMessage() + ")";
         } catch (RuntimeException e) {
             return "no algebraic-periodic family: " + oneLine(e.toString());
         }
@@ -146,6 +152,7 @@ public final class QuotientEngine {
                 return new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + oneLine(p.summary()));
             return new Infinite(false, call + ": " + oneLine(p.summary()));
         } catch (Interrupts.Stopped e) {
+            if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer
             return new Infinite(false, call + ": not finished in " + (seconds == Math.rint(seconds) ? "" + (long) seconds : "" + seconds) + " s (" + e.getMessage() + ")");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

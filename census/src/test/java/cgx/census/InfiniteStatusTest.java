@@ -63,6 +63,11 @@ class InfiniteStatusTest {
         Census.readCheckpoint(List.of("#h", Census.checkpointLine(r)), "#h", java.util.Set.of("0.26"), back);
         assertTrue(back.get("0.26").sameAnswer(r));
         assertTrue(CensusMain.USAGE.contains("--algebraic"));
+        // stopped by its --timeout, the quotient is partial; the family then gets a time limit of its own
+        CodeResult timed = QuotientEngine.solve("0.26", new QuotientEngine.Budget(2, 0, ORDER, 8, 0, true));
+        assertEquals("algebraic-periodic", timed.status(), timed.reason());
+        assertTrue(timed.reason().startsWith("stopped at heap") && timed.reason().contains("time limit reached; algebraic-periodic (checked to heap " + timed.maxheap() + ")"),
+                timed.reason());
     }
 
     @Test
