@@ -59,7 +59,7 @@ public final class CensusPlugin implements Plugin {
         int verify = a.naturalKeyword("Verify", 12);
         if (verify > 60) throw new CgxException("QuotientCensus: Verify must be at most 60");
         Rational pi = a.rationalKeyword("ProveInfinite", Rational.of((long) QuotientEngine.Budget.DEFAULT_PROVE_INFINITE));
-        if (pi.signum() < 0) throw new CgxException("QuotientCensus: ProveInfinite must be 0 or more seconds");
+        if (pi.signum() < 0 || pi.compareTo(Rational.of(10_000_000)) > 0) throw new CgxException("QuotientCensus: ProveInfinite must be 0 to 10^7 seconds");
         double proveInfinite = pi.numerator().doubleValue() / pi.denominator().doubleValue();
         String master = string(a, "Master");
         String out = string(a, "Out");

@@ -6,8 +6,7 @@ import cgx.core.Interrupts;
 import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
 import cgx.misere.algebraic.AlgebraicFamily;
-import cgx.misere.algebraic.FamilyCheck;
-import cgx.misere.algebraic.FamilyDetector;
+import cgx.misere.algebraic.AlgebraicQuotient;
 import cgx.misere.lattice.LatticeGame;
 import cgx.misere.lattice.LatticeProof;
 import cgx.misere.quotient.monoid.BipartiteIsomorphism;
@@ -69,7 +68,7 @@ public final class QuotientEngine {
                 String family = null;
                 if (b.algebraic()) {
                     Interrupts.setTimeLimit(b.timeout()); // the family's reading and check get a --timeout of their own
-                    family = family(q);
+                    family = family(q, code);
                 }
                 if (family != null && !family.startsWith("no "))
                     return new CodeResult(codeText, "algebraic-periodic", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
@@ -111,21 +110,19 @@ public final class QuotientEngine {
      * Q_k, k ≤ n ("checked to heap n: Q ≅ …"), or "no family: why", within this thread's time
      * limit. Never throws.
      */
-    static String family(MisereQuotient q) {
+    static String family(MisereQuotient q, TakeAndBreakCode code) {
         int n = q.maxGenerator();
         if (n < 8) return "no algebraic-periodic family looked for: Q_" + n + " is too small";
         try {
-            List<String> why = new java.util.ArrayList<>();
-            AlgebraicFamily f = FamilyDetector.detect(q, why::add);
-            if (f == null) return "no algebraic-periodic family: " + oneLine(String.join("; ", why));
-            List<FamilyCheck.Row> rows = FamilyCheck.check(f, q, n, s -> { });
-            FamilyCheck.Row last = rows.get(rows.size() - 1);
-            if (last.failure() != null) return "no algebraic-periodic family: the one read from Q_" + n + " fails " + oneLine(last.failure());
-            return "algebraic-periodic (checked to heap " + n + "): Q ≅ " + f.presentation() + "; P = " + f.pPortionText() + "; " + f.phiText();
+            AlgebraicQuotient a = AlgebraicQuotient.ofPartialQuotient(q, code, code.toString(), "\"" + code + "\"", s -> { });
+            if (!a.found()) return "no algebraic-periodic family: " + oneLine(a.reason());
+            AlgebraicFamily f = a.family();
+            return "algebraic-periodic (checked to heap " + n + " and by exhaustive search on " + a.searched() + " sums): Q ≅ " + f.presentation()
+                    + "; P = " + f.pPortionText() + "; " + f.phiText();
         } catch (Interrupts.Stopped e) {
             if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer
             return "no algebraic-periodic family: not read and checked within the time limit (" + e.getMessage() + ")";
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
             return "no algebraic-periodic family: " + oneLine(e.toString());
         }
     }
@@ -140,12 +137,14 @@ public final class QuotientEngine {
      */
     static Infinite proveNext(TakeAndBreakCode code, int n, double seconds) {
         String call = "ProveInfinite(\"" + code + "\", MaxHeap => " + (n + 1) + ")";
-        Interrupts.setTimeLimit(seconds);
+        Interrupts.setTimeLimit(0);
         boolean locked = false;
         try {
             // one proof at a time in this JVM (it uses every core, and its tables share the heap with
-            // the other task slots' quotients): each table at most an eighth of the heap
+            // the other task slots' quotients): each table at most an eighth of the heap; the
+            // seconds count from when this proof starts, not from when it waits
             while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();
+            Interrupts.setTimeLimit(seconds);
             LatticeProof p = LatticeProof.prove(LatticeGame.ofHeaps(HeapGame.of(code), n + 1), null, LatticeProof.DEFAULT_MARGIN,
                     Runtime.getRuntime().maxMemory() / 8, s -> { });
             if (p.proved().equals("true"))
@@ -159,8 +158,12 @@ public final class QuotientEngine {
             return new Infinite(false, call + ": interrupted");
         } catch (OutOfMemoryError e) {
             return new Infinite(false, call + ": out of memory");
+        } catch (StackOverflowError e) {
+            return new Infinite(false, call + ": stack overflow");
         } catch (CgxException e) {
             return new Infinite(false, call + ": " + oneLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            return new Infinite(false, call + ": " + oneLine(e.toString()));
         } finally {
             if (locked) ONE_PROOF.release();
         }

@@ -68,13 +68,32 @@ public final class AlgebraicFamily {
         if (collapseB.k() < 1 || productB.k() < 0 || productB.at(0) < 0 || collapseB.at(0) < t)
             throw new CgxException("not a family: the collapse and product exponents must grow with the index");
         if (sporadic && (!cb.isPure() || !cc.isPure())) throw new IllegalArgumentException("b·c and c^2 are pure");
+        String why = inconsistency(t, collapseA, collapseB, productA, productB, sporadic, cb, cc, cxA, cxB);
+        if (why != null) throw new CgxException("not a family: " + why);
+    }
+
+    /**
+     * Why the relations do not define a monoid, or null. They overlap: b^(n+t)·x_n·x_m (m ≤ n)
+     * rewritten by the collapse first or by the product first must agree, which holds exactly when
+     * x_m·x_n = a^α(m)·b^(β(m)−m−t)·x_n (α, β the collapse's exponents); and c·b^(n+t)·x_n and
+     * c·c·x_n likewise need b·c = a^ε·b^(j+1) and c^2 = b^(2j) when c·x_n = a^ε·b^j·x_n.
+     */
+    public static String inconsistency(int t, Affine collapseA, Affine collapseB, Affine productA, Affine productB, boolean sporadic,
+                                       FamilyElement cb, FamilyElement cc, int cxA, int cxB) {
+        Affine wantA = collapseA.mod2(), wantB = new Affine(collapseB.k() - 1, collapseB.l() - t);
+        if (!productA.mod2().equals(wantA) || !productB.equals(wantB))
+            return "x_m x_n must be a^(" + wantA.text("m") + ")b^(" + wantB.text("m") + ")x_n for the collapse b^(n+" + t + ")x_n = a^(" + wantA.text("n")
+                    + ")b^(" + collapseB.text("n") + ") to give a monoid";
+        if (sporadic && (cb.a() != (cxA & 1) || cb.b() != cxB + 1 || cc.a() != 0 || cc.b() != 2 * cxB))
+            return "with c·x_n = a^" + (cxA & 1) + "b^" + cxB + "x_n the monoid needs bc = a^" + (cxA & 1) + "b^" + (cxB + 1) + " and c^2 = b^" + 2 * cxB;
+        return null;
     }
 
     // ---------------------------------------------------------------- the monoid
 
     /** The normal form of a^a·b^j·c^c·x_n (c ≤ 1, and c = 0 when x ≥ 0 or j ≥ 1 — callers rewrite c first). */
     FamilyElement normal(int a, int j, int c, int n) {
-        if (n >= 0 && j >= n + t)
+        if (n >= 0 && j >= (long) n + t)
             return FamilyElement.pure(a ^ collapseA.parity(n), Math.addExact(j - n - t, collapseB.at(n)));
         return new FamilyElement(a & 1, j, c, n);
     }
@@ -117,6 +136,15 @@ public final class AlgebraicFamily {
         FamilyElement e = FamilyElement.ONE;
         for (int h : heaps) e = multiply(e, phi(h));
         return e;
+    }
+
+    /** True if the sum of heaps is in P: computed up to Lemma 2's congruence, so any heaps, however many. */
+    public boolean isP(int[] heaps) {
+        int mi = -1;
+        for (int h : heaps) mi = Math.max(mi, phi(h).x());
+        FamilyElement e = FamilyElement.ONE;
+        for (int h : heaps) e = truncateFor(multiply(e, phi(h)), mi);
+        return isP(e);
     }
 
     /** The largest index of a family generator among Φ(H_1), …, Φ(H_n) (−1: none). */
@@ -166,7 +194,7 @@ public final class AlgebraicFamily {
             if (String.valueOf(ch).equals(x) && i < w.length() && w.charAt(i) == '_') {
                 int j = ++i;
                 while (i < w.length() && Character.isDigit(w.charAt(i))) i++;
-                if (j == i || n >= 0) throw new CgxException("not a word of the family: " + word + " (" + x + "_n once, with a number)");
+                if (j == i || n >= 0 || i - j > 9) throw new CgxException("not a word of the family: " + word + " (" + x + "_n once, with a number below 10^9)");
                 n = Integer.parseInt(w.substring(j, i));
                 if (i < w.length() && w.charAt(i) == '^') throw new CgxException("not a word of the family: " + word + " (a power of " + x + "_n: multiply instead)");
                 continue;
@@ -182,16 +210,15 @@ public final class AlgebraicFamily {
                 case 'b' -> b = Math.addExact(b, e);
                 case 'c' -> {
                     if (!sporadic) throw new CgxException("not a word of the family: " + word + " (no generator c; the family is " + x + "_n)");
-                    c += e;
+                    c = Math.addExact(c, e);
                 }
                 default -> throw new CgxException("not a word of the family: " + word + " (generators a, b" + (sporadic ? ", c" : "") + ", " + x + "_n)");
             }
         }
-        // multiply the factors out: c^e first
+        // multiply the factors out: c^e = c^(e mod 2)·(c^2)^(e/2), c^2 pure
         FamilyElement r = normal(a & 1, 0, 0, -1);
-        FamilyElement cpow = FamilyElement.ONE;
-        for (int k = 0; k < c; k++) cpow = multiply(cpow, new FamilyElement(0, 0, 1, -1));
-        r = multiply(r, cpow);
+        if (c % 2 == 1) r = multiply(r, new FamilyElement(0, 0, 1, -1));
+        if (c >= 2) r = multiply(r, FamilyElement.pure(cc.a() * (c / 2), Math.multiplyExact(cc.b(), c / 2)));
         if (b > 0) r = multiply(r, FamilyElement.pure(0, b));
         if (n >= 0) r = multiply(r, new FamilyElement(0, 0, 0, n));
         return r;
@@ -267,7 +294,7 @@ public final class AlgebraicFamily {
             if (!r.pure()) w += x + "_" + (r.index().k() == 1 && r.index().l() == 0 ? "k" : "(" + r.index().text("k") + ")");
             pat.add(w.isEmpty() ? "1" : w);
         }
-        return "Φ(H_1..H_" + (h0 - 1) + ") = " + String.join(" ", first) + "; Φ(H_(" + h0 + (pattern.size() == 1 ? "+k" : "+" + pattern.size() + "k")
+        return (h0 == 1 ? "" : "Φ(H_1..H_" + (h0 - 1) + ") = " + String.join(" ", first) + "; ") + "Φ(H_(" + h0 + (pattern.size() == 1 ? "+k" : "+" + pattern.size() + "k")
                 + "+r)) = " + String.join(", ", pat) + " for r = 0.." + (pattern.size() - 1);
     }
 

@@ -7,6 +7,7 @@ import cgx.core.Picture;
 import cgx.heap.HeapRuleset;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
+import cgx.misere.quotient.certificate.HeapSums;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,8 +26,15 @@ public final class AlgebraicQuotient {
     private final String reason;          // why none ("" when found)
     private final List<FamilyCheck.Row> rows;
     private final double seconds;
+    private final long searched;          // sums compared with exhaustive search
 
     private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds) {
+        this(source, argument, maxHeap, family, reason, rows, seconds, 0);
+    }
+
+    private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds,
+                              long searched) {
+        this.searched = searched;
         this.source = source;
         this.argument = argument;
         this.maxHeap = maxHeap;
@@ -48,6 +56,19 @@ public final class AlgebraicQuotient {
         if (q.maxGenerator() < maxHeap)
             return new AlgebraicQuotient(source, argument, maxHeap, null, "Q_n could be computed only to heap " + q.maxGenerator() + " (" + q.order()
                     + " elements; raise MaxOrder or lower MaxHeap)", List.of(), secs(t0));
+        return ofPartialQuotient(q, rules, source, argument, progress, t0);
+    }
+
+    /**
+     * The family read from a partial quotient Q_N already computed (a census's), checked against
+     * every Q_n, n ≤ N, and against exhaustive search on sums of total size ≤ {@link #SEARCH_SIZE}.
+     */
+    public static AlgebraicQuotient ofPartialQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, Consumer<String> progress) {
+        return ofPartialQuotient(q, rules, source, argument, progress, System.nanoTime());
+    }
+
+    private static AlgebraicQuotient ofPartialQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, Consumer<String> progress, long t0) {
+        int maxHeap = q.maxGenerator();
         progress.accept("reading a family from Q_" + maxHeap + " (" + q.order() + " elements)");
         List<String> why = new ArrayList<>();
         AlgebraicFamily f = FamilyDetector.detect(q, why::add);
@@ -58,7 +79,25 @@ public final class AlgebraicQuotient {
         FamilyCheck.Row last = rows.get(rows.size() - 1);
         if (last.failure() != null)
             return new AlgebraicQuotient(source, argument, maxHeap, null, "the family read from Q_" + maxHeap + " fails " + last.failure() + ": " + f, rows, secs(t0));
-        return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0));
+        // and exhaustive misère search on every sum of heaps of small total size (its own move generator)
+        progress.accept("comparing the family with exhaustive search on sums of total size ≤ " + SEARCH_SIZE);
+        HeapSums.Check c = new HeapSums(rules, SEARCH_SIZE).check(SEARCH_SIZE, counts -> f.isP(heaps(counts)) ? 1 : 0);
+        if (c.counterexample() != null)
+            return new AlgebraicQuotient(source, argument, maxHeap, null, "the family read from Q_" + maxHeap + " agrees with every Q_n, n ≤ " + maxHeap
+                    + ", but exhaustive search finds " + c.sum() + " " + (c.actualP() ? "P" : "N") + ": " + f, rows, secs(t0));
+        return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0), c.positions());
+    }
+
+    /** Sums of heaps of total size up to this are compared with exhaustive search. */
+    public static final int SEARCH_SIZE = 18;
+
+    private static int[] heaps(int[] counts) {
+        int n = 0;
+        for (int k : counts) n += k;
+        int[] hs = new int[n];
+        int i = 0;
+        for (int h = 1; h < counts.length; h++) for (int k = 0; k < counts[h]; k++) hs[i++] = h;
+        return hs;
     }
 
     private static double secs(long t0) { return (System.nanoTime() - t0) / 1e9; }
@@ -76,6 +115,9 @@ public final class AlgebraicQuotient {
     public String reason() { return reason; }
     public double seconds() { return seconds; }
 
+    /** How many sums of heaps (total size ≤ {@link #SEARCH_SIZE}) agreed with exhaustive misère search. */
+    public long searched() { return searched; }
+
     /** The heap to which the family agrees with every computed Q_n (0 if none found). */
     public int checkedTo() { return family == null ? 0 : rows.size(); }
 
@@ -89,7 +131,7 @@ public final class AlgebraicQuotient {
     }
 
     /** The misère outcome of a sum of heaps, "P" or "N", from the family (any heap sizes). */
-    public String outcome(int[] heaps) { return family().isP(family().of(heaps)) ? "P" : "N"; }
+    public String outcome(int[] heaps) { return family().isP(heaps) ? "P" : "N"; }
 
     /** |Q_n| against n: computed (blue) and, past it, predicted (orange). */
     public Picture plot(int upTo) {
@@ -111,7 +153,8 @@ public final class AlgebraicQuotient {
     /** What was found, in the paper's notation. */
     public String summary() {
         if (family == null) return "no algebraic-periodic family found for " + source + ": " + reason;
-        return "algebraic-periodic family of " + source + ", checked against every Q_n to heap " + checkedTo() + " (evidence, not a proof):\nQ ≅ "
+        return "algebraic-periodic family of " + source + ", checked against every Q_n to heap " + checkedTo() + " and exhaustive search on "
+                + searched + " sums (evidence, not a proof):\nQ ≅ "
                 + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText();
     }
 

@@ -41,24 +41,18 @@ public final class AlgebraicQuotientPlugin implements Plugin {
         r.method(A, "Presentation", "the family's presentation, as Figures 8 and 9 write it", (q, a) -> { a.count(0); return q.family().presentation(); });
         r.method(A, "PPortion", "the family's P-portion, as the figures write it", (q, a) -> { a.count(0); return q.family().pPortionText(); });
         r.method(A, "QuotientMap", "Φ: the words of the first heaps, then the periodic pattern", (q, a) -> { a.count(0); return q.family().phiText(); });
-        r.method(A, "Phi", "Phi(n): Φ(H_n) as a word of the family, for any heap n", (q, a) -> { a.count(1); return q.family().word(q.family().phi(heap(a.get(0), a))); });
+        r.method(A, "Phi", "Phi(n): Φ(H_n) as a word of the family, for any heap n", (q, a) -> { a.count(1); return exact(() -> q.family().word(q.family().phi(heap(a.get(0), a)))); });
         r.method(A, "Outcome", "Outcome([h_1, …]): the misère outcome of a sum of heaps, from the family (any heap sizes, 10^6 included)", (q, a) -> {
             a.count(1);
-            CgxList l = a.list(0);
-            int[] hs = new int[l.size()];
-            for (int i = 0; i < hs.length; i++) hs[i] = heap(l.get(i), a);
-            return Outcome.valueOf(q.outcome(hs));
+            return exact(() -> Outcome.valueOf(q.outcome(heaps(a))));
         });
         r.method(A, "IsP", "IsP(word): true if a word of the family (\"ab^3c_2\", \"d_10\") is in its P-portion", (q, a) -> {
             a.count(1);
-            return q.family().isP(q.family().element(a.string(0)));
+            return exact(() -> q.family().isP(q.family().element(a.string(0))));
         });
         r.method(A, "Word", "Word([h_1, …]): the element of a sum of heaps as a word of the family", (q, a) -> {
             a.count(1);
-            CgxList l = a.list(0);
-            int[] hs = new int[l.size()];
-            for (int i = 0; i < hs.length; i++) hs[i] = heap(l.get(i), a);
-            return q.family().word(q.family().of(hs));
+            return exact(() -> q.family().word(q.family().of(heaps(a))));
         });
         r.method(A, "PartialOrder", "PartialOrder(n): |Q_n| as the family predicts it (n ≤ 400)", (q, a) -> {
             a.count(1);
@@ -81,8 +75,25 @@ public final class AlgebraicQuotientPlugin implements Plugin {
         r.method(A, "Seconds", "time taken (rounded to milliseconds)", (q, a) -> { a.count(0); return Rational.of(Math.round(q.seconds() * 1000), 1000); });
     }
 
+    /** A family's exponents past 2^31 as a clear error. */
+    private static <T> T exact(java.util.function.Supplier<T> f) {
+        try {
+            return f.get();
+        } catch (ArithmeticException e) {
+            throw new CgxException("an exponent of the family passes 2^31: heaps or exponents too large for this word");
+        }
+    }
+
+    /** The first argument, a list of heap sizes. */
+    private static int[] heaps(Args a) {
+        CgxList l = a.list(0);
+        int[] hs = new int[l.size()];
+        for (int i = 0; i < hs.length; i++) hs[i] = heap(l.get(i), a);
+        return hs;
+    }
+
     private static int heap(Object o, Args a) {
-        if (o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() < 31) return q.numerator().intValue();
+        if (o instanceof Rational q && q.isInteger() && q.signum() >= 0 && q.numerator().bitLength() <= 31) return q.numerator().intValue();
         throw new CgxException(a.callName() + ": a heap must be an integer 0 to 2^31 − 1, got " + a.typeName(o) + " " + o);
     }
 
@@ -90,7 +101,11 @@ public final class AlgebraicQuotientPlugin implements Plugin {
         a.count(1).keywords("MaxHeap", "MaxOrder");
         int maxHeap = a.naturalKeyword("MaxHeap", DEFAULT_MAX_HEAP);
         EngineConfig config = EngineConfig.defaults();
-        if (a.hasKeyword("MaxOrder")) config = config.withMaxOrder(a.naturalKeyword("MaxOrder", 0));
+        if (a.hasKeyword("MaxOrder")) {
+            int mo = a.naturalKeyword("MaxOrder", 0);
+            if (mo < 2 || mo > EngineConfig.MAX_TABLE_ORDER) throw new CgxException(a.callName() + ": MaxOrder must be 2 to " + EngineConfig.MAX_TABLE_ORDER + ", got " + mo);
+            config = config.withMaxOrder(mo);
+        }
         Object o = a.get(0);
         HeapRuleset rules;
         String source, argument;

@@ -130,6 +130,8 @@ public final class FamilyDetector {
                 cxA = cx.a();
                 cxB = cx.b();
             }
+            String bad = AlgebraicFamily.inconsistency(t, collapseA, collapseB, productA, productB, sporadic, cb, cc, cxA, cxB);
+            if (bad != null) { why.accept("the relations read do not define a monoid: " + bad); return null; }
             // P's parities on a^ε b^m x_n, m < n
             boolean[] pIdx = new boolean[8];
             boolean[] seen = new boolean[8];

@@ -112,7 +112,8 @@ class AlgebraicPeriodicTest {
 
     /** The family's outcomes against exhaustive misère search on every sum of heaps of small total size. */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"0.26:40:26", "4.7:30:22", "0.357:40:22", "0.734:40:22", "0.516:60:22"})
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"0.26:40:26", "4.7:30:22", "0.357:40:22", "0.734:40:22", "0.516:60:22", "0.175:60:22",
+            "0.57:60:22", "0.157:90:22"})
     void outcomesAgreeWithExhaustiveSearch(String spec) {
         String[] p = spec.split(":");
         AlgebraicFamily f = find(p[0], Integer.parseInt(p[1])).family();
@@ -144,10 +145,12 @@ class AlgebraicPeriodicTest {
         AlgebraicFamily f = FamilyDetector.detect(q, s -> { });
         assertNull(failure(f, q), "the family read from Q_40 holds");
         List<AlgebraicFamily> wrong = List.of(
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, new Affine(2, 4), f.productA, f.productB, f.pIndexed, f.prefix, f.h0, f.pattern),
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, f.collapseB, f.productA, new Affine(1, 3), f.pIndexed, f.prefix, f.h0, f.pattern),
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, new Affine(1, 0), f.collapseB, f.productA, f.productB, f.pIndexed, f.prefix, f.h0, f.pattern),
+                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, new Affine(2, 4), f.productA, new Affine(1, 3), f.pIndexed, f.prefix, f.h0, f.pattern),
+                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, new Affine(1, 0), f.collapseB, new Affine(1, 0), f.productB, f.pIndexed, f.prefix, f.h0, f.pattern),
                 new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, f.collapseB, f.productA, f.productB, flip(f.pIndexed, 1), f.prefix, f.h0, f.pattern));
+        // the collapse and the product overlap: a family whose two relations disagree is no monoid
+        assertThrows(CgxException.class, () -> new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, f.collapseB, f.productA, new Affine(1, 3),
+                f.pIndexed, f.prefix, f.h0, f.pattern));
         for (AlgebraicFamily w : wrong) {
             assertNotEquals(f, w);
             String why = failure(w, q);
@@ -218,7 +221,9 @@ class AlgebraicPeriodicTest {
 
     @Test void inTheWorksheet() {
         String a = show("A := AlgebraicQuotient(0.26, MaxHeap => 30)");
-        assertTrue(a.startsWith("/* algebraic-periodic family of 0.26, checked against every Q_n to heap 30 (evidence, not a proof):\nQ ≅ " + FIGURE_8), a);
+        assertTrue(a.startsWith("/* algebraic-periodic family of 0.26, checked against every Q_n to heap 30 and exhaustive search on "), a);
+        assertTrue(a.contains(" sums (evidence, not a proof):\nQ ≅ " + FIGURE_8), a);
+        assertTrue(((AlgebraicQuotient) s.eval("A")).searched() > 300, "sums of total size ≤ 18 compared with exhaustive search");
         assertTrue(a.endsWith("*/ AlgebraicQuotient(\"0.26\", MaxHeap => 30)"), a);
         assertEquals("true", show(a + " == A"));
         assertEquals("30", show("A.CheckedTo"));
@@ -250,6 +255,15 @@ class AlgebraicPeriodicTest {
         assertTrue(e.getMessage().contains("not a word of the family"), e.getMessage());
         e = assertThrows(CgxException.class, () -> s.eval("B.IsP(\"c_3^2\")"));
         assertTrue(e.getMessage().contains("a power of c_n"), e.getMessage());
+        e = assertThrows(CgxException.class, () -> s.eval("B.IsP(\"c_99999999999\")"));
+        assertTrue(e.getMessage().contains("not a word of the family"), e.getMessage());
+        e = assertThrows(CgxException.class, () -> s.eval("B.IsP(\"c_2147483647\")"));
+        assertTrue(e.getMessage().contains("not a word of the family") || e.getMessage().contains("passes 2^31"), e.getMessage());
+        assertEquals("\"c_1073741819\"", show("B.Phi(2147483647)"), "the largest heap: H_(13+2k) = c_(k+2)");
+        e = assertThrows(CgxException.class, () -> s.eval("B.Word([2147483647, 2147483647, 2147483647])"));
+        assertTrue(e.getMessage().contains("passes 2^31"), e.getMessage());
+        assertEquals("N", show("B.Outcome([2147483647, 2147483647, 2147483647])"), "outcomes reduce exponents as they go (Lemma 2)");
+        assertEquals("N", show("B.Outcome([1000000, 1000000, 999999, 999999, 1000000])"), "many large heaps: computed up to the congruence of Lemma 2");
         e = assertThrows(CgxException.class, () -> s.eval("B.PartialOrder(1000)"));
         assertTrue(e.getMessage().contains("at most 400") || e.getMessage().contains("1 to 400"), e.getMessage());
         assertThrows(CgxException.class, () -> s.eval("AlgebraicQuotient(*2)"));
