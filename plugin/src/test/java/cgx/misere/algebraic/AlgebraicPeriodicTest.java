@@ -67,6 +67,23 @@ class AlgebraicPeriodicTest {
         assertEquals(r.phi(), q.family().phiText());
     }
 
+    /** A sample of the three-digit census's algebraic-periodic codes (census3-algebraic.tsv): the same family again, from Q_40. */
+    @Test void theCensusFamiliesAreFoundAgain() throws Exception {
+        List<String[]> rows = new ArrayList<>();
+        for (String l : Files.readAllLines(cgx.TestFiles.testGames().resolve("misere-quotients/census3-algebraic.tsv"))) {
+            if (l.startsWith("#") || l.startsWith("code\t")) continue;
+            String[] f = l.split("\t", -1);
+            if (f[0].equals(f[1])) rows.add(f); // the representatives: each distinct game once
+        }
+        assertTrue(rows.size() >= 90, "distinct games recorded: " + rows.size());
+        for (int i = 0; i < rows.size(); i += 19) {
+            String[] f = rows.get(i);
+            AlgebraicQuotient q = find(f[0], Math.min(40, Integer.parseInt(f[2])));
+            assertTrue(q.found(), f[0] + ": " + q.reason());
+            assertEquals(f[3], q.family().presentation(), f[0]);
+        }
+    }
+
     /** Figure 8 and Figure 9 as the paper prints them (brackets and subscripts in cgx's text). */
     static final String FIGURE_8 = "<a, b, c_n | a^2 = 1, b^(n+1)c_n = b^(2n+3), c_mc_n = b^(m+2)c_n (m ≤ n)>";
     static final String FIGURE_8_P = "{a, b^(2m) (m ≥ 1), b^mc_n (m < n, m + n odd)}";
