@@ -67,7 +67,7 @@ class AlgebraicPeriodicTest {
         assertEquals(r.phi(), q.family().phiText());
     }
 
-    /** A sample of the three-digit census's algebraic-periodic codes (census3-algebraic.tsv): the same family again, from Q_40. */
+    /** A sample of the three-digit census's algebraic-periodic codes (census3-algebraic.tsv): the same family again, to the same heap. */
     @Test void theCensusFamiliesAreFoundAgain() throws Exception {
         List<String[]> rows = new ArrayList<>();
         for (String l : Files.readAllLines(cgx.TestFiles.testGames().resolve("misere-quotients/census3-algebraic.tsv"))) {
@@ -76,9 +76,9 @@ class AlgebraicPeriodicTest {
             if (f[0].equals(f[1])) rows.add(f); // the representatives: each distinct game once
         }
         assertTrue(rows.size() >= 90, "distinct games recorded: " + rows.size());
-        for (int i = 0; i < rows.size(); i += 19) {
+        for (int i = 0; i < rows.size(); i += 45) {
             String[] f = rows.get(i);
-            AlgebraicQuotient q = find(f[0], Math.min(40, Integer.parseInt(f[2])));
+            AlgebraicQuotient q = find(f[0], Integer.parseInt(f[2])); // some need their heap: 4.152's family is not yet readable at Q_40
             assertTrue(q.found(), f[0] + ": " + q.reason());
             assertEquals(f[3], q.family().presentation(), f[0]);
         }
