@@ -91,7 +91,8 @@ public final class AlgebraicQuotient {
     /** Sums of heaps of total size up to this are compared with exhaustive search. */
     public static final int SEARCH_SIZE = 18;
 
-    private static int[] heaps(int[] counts) {
+    /** The heap sizes of a sum given by its counts ({@code counts[h]} heaps of size h). */
+    static int[] heaps(int[] counts) {
         int n = 0;
         for (int k : counts) n += k;
         int[] hs = new int[n];
