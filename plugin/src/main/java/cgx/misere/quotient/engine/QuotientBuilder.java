@@ -37,8 +37,17 @@ public final class QuotientBuilder {
 
     public static void debug(String message) { LOG.debug("{0}", message); }
     /** Thrown when the quotient outgrows the size bound. */
-    public static final class TooLarge extends CgxException {
+    public static class TooLarge extends CgxException {
         public TooLarge(String m) { super(m); }
+    }
+
+    /**
+     * Thrown when the quotient is shown to have more than the bound's elements: that many
+     * elements pairwise distinguished by exact outcomes (a learner's hypothesis states, or a
+     * verified reduction), not a limit of the method.
+     */
+    public static final class OrderExceeded extends TooLarge {
+        public OrderExceeded(String m) { super(m); }
     }
 
     public int order = 1;
@@ -335,7 +344,7 @@ public final class QuotientBuilder {
         int[] cls = MooreReduction.classes(n, p, step);
         int newOrder = 0;
         for (int c : cls) newOrder = Math.max(newOrder, c + 1);
-        if (newOrder > maxOrder) throw new TooLarge("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
+        if (newOrder > maxOrder) throw new OrderExceeded("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
         int[] repOf = new int[newOrder];
         Arrays.fill(repOf, -1);
         for (int x = 0; x < n; x++) if (repOf[cls[x]] < 0) repOf[cls[x]] = x;
@@ -449,6 +458,7 @@ public final class QuotientBuilder {
             if (DEBUG) debug("split g=" + g + " learner " + (System.nanoTime() - t0) / 1_000_000 + " ms");
             return;
         } catch (TooLarge learnerFailed) {
+            if (learnerFailed instanceof OrderExceeded) throw learnerFailed; // a proof: no refinement can stay within the bound
             try {
                 StructuralRefinement.extend(this, g);
             } catch (TooLarge t) {

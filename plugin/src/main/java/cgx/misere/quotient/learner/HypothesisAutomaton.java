@@ -76,7 +76,7 @@ final class HypothesisAutomaton {
 
     private int newState(int[] rep, int leaf) {
         int s = reps.size();
-        if (s >= maxStates) throw new QuotientBuilder.TooLarge(tooLarge);
+        if (s >= maxStates) throw new QuotientBuilder.OrderExceeded(tooLarge);
         reps.add(rep);
         int[] row = new int[letters];
         Arrays.fill(row, -1);
