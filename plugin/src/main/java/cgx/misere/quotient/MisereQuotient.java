@@ -153,12 +153,7 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     }
 
     /** The kernel zQ as a set: in[x] for x in it (z the kernel identity). */
-    boolean[] kernelSet() {
-        int z = kernelIdentity();
-        boolean[] in = new boolean[order];
-        for (int x = 0; x < order; x++) in[mul(z, x)] = true;
-        return in;
-    }
+    boolean[] kernelSet() { return cgx.misere.quotient.monoid.Tame.kernel(order, mul); }
 
     /** The last heap whose Φ-value the printed quotient (and its LaTeX) shows: every heap analysed, or for a periodic code through two periods past the preperiod, to a whole row of ten. */
     int phiShownUpTo() {
@@ -355,6 +350,12 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     /** True if the computation stopped early (a bound, an interrupt): this is then the last partial quotient reached. */
     public boolean stoppedEarly() { return stopped != null; }
     public int maxGenerator() { return gens; }
+
+    /** The label of generator n (1 ≤ n ≤ gens): its heap size, or the form it stands for. */
+    public String generatorLabel(int n) {
+        if (n < 1 || n > gens) throw new CgxException("no generator " + n + " (1 to " + gens + ")");
+        return genLabels[n];
+    }
     public MonoidWord multiply(int x, int y) { return word(mul(x, y)); }
     public MonoidWord multiply(String x, String y) { return multiply(element(x), element(y)); }
     /** The misère outcome, P or N, of positions whose value is element {@code x}. */
@@ -391,11 +392,7 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     }
 
     /** The kernel identity z: the product of all idempotents (§6). */
-    int kernelIdentity() {
-        int z = 0;
-        for (int x = 0; x < order; x++) if (mul(x, x) == x) z = mul(z, x);
-        return z;
-    }
+    int kernelIdentity() { return cgx.misere.quotient.monoid.Tame.kernelIdentity(order, mul); }
 
     /** The kernel K = zQ (§6), the group of the kernel identity. */
     public List<MonoidWord> kernel() {
@@ -423,34 +420,26 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
     public int elementPeriod(MonoidWord w) { return elementPeriod(element(w)); }
 
     /** §A.6: the least k ≥ 1 with x^{n+k} = x^n for some n. */
-    public int elementPeriod(int x) {
-        int[] seen = new int[order];
-        Arrays.fill(seen, -1);
-        int p = 0;
-        int i = 0;
-        while (seen[p] < 0) { seen[p] = i++; p = mul(p, x); }
-        return i - seen[p];
+    public int elementPeriod(int x) { return cgx.misere.quotient.monoid.ElementPeriods.of(order, mul, x); }
+
+    /** §A.6: the period of every element, in the order of {@link #elements()}. */
+    public List<Integer> elementPeriods() {
+        List<Integer> out = new ArrayList<>();
+        for (int x : sortedElements()) out.add(elementPeriod(x));
+        return out;
     }
+
+    /** §A.6: the largest period of an element (1, 2, 3, 4, 6 are known; 1 only for the trivial quotient). */
+    public int maxElementPeriod() { return cgx.misere.quotient.monoid.ElementPeriods.max(order, mul); }
+
+    /** An isomorphism invariant of (Q, P): equal for isomorphic quotients ({@code BipartiteIsomorphism.invariant}). */
+    public long invariant() { return cgx.misere.quotient.monoid.BipartiteIsomorphism.invariant(order, mul, isP); }
 
     /**
      * Tame (§2): isomorphic to some T_n. T_0 and T_1 are the quotients of order 1 and 2; for
      * n ≥ 2, T_n = {1, a} ∪ K with K ≅ Z_2^n a group with identity z, a² = 1, az ≠ z, P = {a, z}.
      */
-    public boolean isTame() {
-        if (order == 1) return true;
-        if (order == 2) return isP[1] && mul(1, 1) == 0 && !isP[0];
-        int z = kernelIdentity();
-        boolean[] inK = kernelSet();
-        int k = 0;
-        for (boolean in : inK) if (in) k++;
-        if (k + 2 != order || Integer.bitCount(k) != 1) return false;
-        for (int x = 0; x < order; x++) if (inK[x] && mul(x, x) != z) return false;
-        int a = -1;
-        for (int x = 1; x < order; x++) if (!inK[x]) a = x;
-        if (a < 0 || inK[0] || mul(a, a) != 0 || mul(a, z) == z) return false;
-        for (int x = 0; x < order; x++) if (isP[x] != (x == a || x == z)) return false;
-        return true;
-    }
+    public boolean isTame() { return cgx.misere.quotient.monoid.Tame.isTame(order, mul, isP); }
 
     /** The multiplication table as a list of rows of words, in the order of {@link #elements()}. */
     public List<List<MonoidWord>> multiplicationTable() {

@@ -246,6 +246,13 @@ public final class MisereQuotientPlugin implements Plugin {
             return MsvFile.write(q, "TakeAndBreak(" + c + ")", toHeap, java.nio.file.Path.of(a.string(0))).toString();
         });
         method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
+        method(r, Q, q -> q, "ElementPeriods", "the period of every element (least k with x^(n+k) = x^n), in the order of Q.Elements", (q, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            for (int p : q.elementPeriods()) out.add(num(p));
+            return CgxList.from(out);
+        });
+        method(r, Q, q -> q, "MaxElementPeriod", "the largest period of an element (§A.6: 6 in Q(*(2/210)(2/30)3/21), 4 in Q(*(2/1)(2/0)4310))", (q, a) -> { a.count(0); return num(q.maxElementPeriod()); });
         method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
 
         Class<TransitionAlgebra> T = TransitionAlgebra.class;
