@@ -251,14 +251,23 @@ public final class Census {
         private int done, solved, partial, infinite, algebraic, failed;
         private long lastPrint;
 
-        Progress(int total, Consumer<String> say) {
+        private final String unit;
+
+        Progress(int total, Consumer<String> say) { this(total, say, "codes"); }
+
+        /** Progress over {@code total} things called {@code unit} ("codes", "pieces"). */
+        Progress(int total, Consumer<String> say, String unit) {
             this.total = total;
             this.say = say;
+            this.unit = unit;
         }
 
-        synchronized void finished(CodeResult r) {
+        synchronized void finished(CodeResult r) { finished(r.status()); }
+
+        /** One more done, with its status (solved, partial, infinite, algebraic-periodic, else failed). */
+        synchronized void finished(String status) {
             done++;
-            switch (r.status()) {
+            switch (status) {
                 case "solved" -> solved++;
                 case "partial" -> partial++;
                 case "infinite" -> infinite++;
@@ -284,8 +293,8 @@ public final class Census {
             double el = (System.nanoTime() - t0) / 1e9;
             String eta = done == 0 ? "?" : time(el / done * (total - done));
             int width = 30, fill = total == 0 ? width : (int) ((long) width * done / total);
-            String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " codes, " + solved + " solved, "
-                    + partial + " partial, " + (infinite > 0 ? infinite + " infinite, " : "") + (algebraic > 0 ? algebraic + " algebraic-periodic, " : "") + failed + " failed, " + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
+            String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " " + unit + ", " + (unit.equals("codes") ? solved + " solved, "
+                    + partial + " partial, " : "") + (infinite > 0 ? infinite + " infinite, " : "") + (algebraic > 0 ? algebraic + " algebraic-periodic, " : "") + (unit.equals("codes") ? failed + " failed, " : "") + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
             if (terminal && say == (Consumer<String>) CensusMain.STDERR) {
                 System.err.print("\r" + line + (last ? "\n" : ""));
                 System.err.flush();

@@ -17,6 +17,10 @@ public final class CensusMain {
 
     static final String USAGE = """
             usage: cgx census --digits D [options]
+                   cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
+              --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
+                               (--max-order, default 128), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
+                               --slice I:J computes pieces I..J-1 only (--resume adds the rest later)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)
               --max-heap N     stop each code at heap N (default: until its period is certified)
@@ -50,6 +54,7 @@ public final class CensusMain {
     }
 
     static int run(String[] args) {
+        if (java.util.Arrays.asList(args).contains("--forms")) return forms(args);
         int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10, proveInfinite = QuotientEngine.Budget.DEFAULT_PROVE_INFINITE;
         String master = null, out = null;
@@ -89,6 +94,46 @@ public final class CensusMain {
         CensusTable t = new Census(o, Census.spark(master), STDERR).run();
         System.out.println(t.summary());
         System.out.println("wrote " + dir.resolve("census.tsv") + ", " + dir.resolve("classes.tsv") + ", " + dir.resolve("census.json"));
+        return 0;
+    }
+
+    /** {@code --forms --day N}: the census of forms ({@link FormsCensus}). */
+    static int forms(String[] args) {
+        int day = -1, maxOrder = FormsCensus.DEFAULT_MAX_ORDER, pieces = 0, from = -1, to = -1;
+        double timeout = FormsCensus.DEFAULT_TIMEOUT;
+        String master = null, out = null;
+        boolean resume = false, quiet = false;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String v = i + 1 < args.length ? args[i + 1] : null;
+            switch (a) {
+                case "--forms" -> { }
+                case "--day" -> { day = nat(a, v, 0, 1_000_000); i++; }
+                case "--max-order" -> { maxOrder = nat(a, v, 0, Integer.MAX_VALUE); i++; }
+                case "--timeout" -> { timeout = num(a, v); i++; }
+                case "--pieces" -> { pieces = nat(a, v, 1, 65536); i++; }
+                case "--slice" -> {
+                    String[] ft = str(a, v).split(":");
+                    if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (pieces FROM to TO-1), got " + v);
+                    from = nat(a, ft[0], 0, 65536);
+                    to = nat(a, ft[1], 1, 65536);
+                    i++;
+                }
+                case "--master" -> { master = str(a, v); i++; }
+                case "--out" -> { out = str(a, v); i++; }
+                case "--resume" -> resume = true;
+                case "--quiet" -> quiet = true;
+                case "--help", "-h" -> { System.out.println(USAGE); return 0; }
+                default -> throw new CgxException("unknown option " + a + " for --forms (it takes --day, --max-order, --timeout, --pieces, --slice, --master, --out, --resume, --quiet)");
+            }
+        }
+        if (day < 0) throw new CgxException("--forms needs --day N (1 to 5)");
+        Path dir = Path.of(out == null ? "forms" + day : out);
+        FormsCensus.Options o = new FormsCensus.Options(day, maxOrder, timeout, pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, master, dir, resume, !quiet);
+        if (from >= 0) o = o.slice(from, to);
+        FormsTable t = new FormsCensus(o, FormsCensus.spark(master), STDERR).run();
+        System.out.println(t.summary());
+        System.out.println("wrote " + dir.resolve("forms.tsv") + ", " + dir.resolve("pairs.tsv") + ", " + dir.resolve("quotients.tsv") + ", " + dir.resolve("census.json"));
         return 0;
     }
 

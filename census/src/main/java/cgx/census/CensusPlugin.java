@@ -30,6 +30,51 @@ public final class CensusPlugin implements Plugin {
                         + "(MaxHeap, MaxOrder, Verify, Master, Out => dir, Resume, Hex, Prefix4, Digits4 => K: 4.-codes of up to K digits, "
                         + "MaxDigit => M: digits 0..M, 3 for the quaternary games, Progress)",
                 CensusPlugin::census);
+        reg.type(FormsTable.class, "FormsTable");
+        reg.printer(FormsTable.class, FormsTable::printed);
+        reg.function("FormsTable", "FormsTable(\"DIR\"): the census of forms a directory holds (./cgx census --forms --out DIR, FormsCensus(Out => DIR))",
+                a -> { a.count(1).keywords(); return FormsCensus.load(Path.of(a.string(0))); });
+        reg.function("FormsCensus", "FormsCensus(Day => n): the misère quotient Q(cl G) of every canonical form G born by day n (n <= 5), |Q| <= MaxOrder (default "
+                        + FormsCensus.DEFAULT_MAX_ORDER + "), Timeout seconds per form (default 2), on Spark (Master, Out => dir, Resume, Pieces, Progress)",
+                CensusPlugin::formsCensus);
+        Class<FormsTable> F = FormsTable.class;
+        reg.method(F, "Summary", "counts by status, the periods found, distinct quotients of order <= 20", (t, a) -> { a.count(0); return t.summary(); });
+        reg.method(F, "Quotients", "the distinct quotients: [name, order, psize, tame, maxperiod, periods, forms, pairs, witness, presentation, pportion]",
+                (t, a) -> {
+                    a.count(0);
+                    List<Object> out = new ArrayList<>();
+                    for (FormsTable.Quotient q : t.quotients()) {
+                        List<Object> row = new ArrayList<>();
+                        String[] f = FormsTable.quotientRow(q);
+                        row.add(f[0]);
+                        for (int i = 1; i <= 2; i++) row.add(Rational.of(Long.parseLong(f[i])));
+                        row.add(Boolean.valueOf(f[3]));
+                        row.add(Rational.of(Long.parseLong(f[4])));
+                        row.add(f[5]);
+                        row.add(Rational.of(Long.parseLong(f[6])));
+                        row.add(Rational.of(Long.parseLong(f[7])));
+                        for (int i = 8; i < f.length; i++) row.add(f[i]);
+                        out.add(CgxList.from(row));
+                    }
+                    return CgxList.from(out);
+                });
+        reg.method(F, "Periods", "for each element period found, [period, smallest order, witness]", (t, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            t.periods().forEach((p, q) -> out.add(CgxList.from(List.of(Rational.of(p), Rational.of(q.shape().order()), q.witness()))));
+            return CgxList.from(out);
+        });
+        reg.method(F, "OrderCounts", "OrderCounts(n): [order, number of distinct quotients] for orders up to n", (t, a) -> {
+            a.count(1);
+            List<Object> out = new ArrayList<>();
+            t.ordersUpTo(a.natural(0, "order")).forEach((o, n) -> out.add(CgxList.from(List.of(Rational.of(o), Rational.of(n)))));
+            return CgxList.from(out);
+        });
+        reg.method(F, "Count", "number of forms with a status (\"solved\", \"partial\", \"failed\"), or a count of the summary (\"pruned by the order bound\", ...)",
+                (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
+        reg.method(F, "Table", "the distinct quotients as a table (HTML in a notebook; period > 2 shaded)", (t, a) -> { a.count(0); return t.table(); });
+        reg.method(F, "Plot", "|Q| against the largest element period, a point per distinct quotient", (t, a) -> { a.count(0); return t.picture(); });
+        reg.method(F, "OrderPlot", "the number of distinct quotients of each order", (t, a) -> { a.count(0); return t.orderPicture(); });
         Class<CensusTable> T = CensusTable.class;
         reg.method(T, "Rows", "one row per code: [code, standard, rep, status, order, psize, period, preperiod, tame, maxheap, seconds, class]",
                 (t, a) -> { a.count(0); return rows(t); });
@@ -67,6 +112,32 @@ public final class CensusPlugin implements Plugin {
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 
+    private static Object formsCensus(Args a) {
+        a.count(0).keywords("Day", "MaxOrder", "Timeout", "Pieces", "Slice", "Master", "Out", "Resume", "Progress");
+        if (!a.hasKeyword("Day")) throw new CgxException("FormsCensus: Day => n is required (1 to 5)");
+        int day = a.naturalKeyword("Day", 5);
+        if (day < 1 || day > cgx.misere.MisereDays.MAX_COUNT_DAY)
+            throw new CgxException("FormsCensus: day " + day + " is not enumerable: the forms born by day 1 to " + cgx.misere.MisereDays.MAX_COUNT_DAY + " are");
+        int maxOrder = a.naturalKeyword("MaxOrder", FormsCensus.DEFAULT_MAX_ORDER);
+        Rational t = a.rationalKeyword("Timeout", Rational.of((long) FormsCensus.DEFAULT_TIMEOUT));
+        if (t.signum() < 0) throw new CgxException("FormsCensus: Timeout must be 0 or more seconds");
+        int pieces = a.naturalKeyword("Pieces", 0);
+        String out = string(a, "Out");
+        FormsCensus.Options o = new FormsCensus.Options(day, maxOrder, t.numerator().doubleValue() / t.denominator().doubleValue(),
+                pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, string(a, "Master"), out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Object slice = a.keyword("Slice", null);
+        if (slice != null) {
+            if (!(slice instanceof CgxList l) || l.size() != 2 || !(l.get(0) instanceof Rational f) || !(l.get(1) instanceof Rational t2) || !f.isInteger() || !t2.isInteger())
+                throw new CgxException("FormsCensus: Slice must be [from, to], pieces from to to - 1");
+            o = o.slice(f.intValueExact("a piece"), t2.intValueExact("a piece"));
+        }
+        try {
+            return new FormsCensus(o, FormsCensus.spark(o.master()), a.progress()).run();
+        } catch (CgxException e) {
+            throw new CgxException("FormsCensus: " + e.getMessage().replaceFirst("^forms census: ", ""));
+        }
+    }
+
     private static Object table(Args a) {
         if (a.size() == 1) {
             a.count(1).keywords();
@@ -100,7 +171,7 @@ public final class CensusPlugin implements Plugin {
 
     private static String string(Args a, String k) {
         Object v = a.keyword(k, null);
-        if (v != null && !(v instanceof String)) throw new CgxException("QuotientCensus: " + k + " must be a string");
+        if (v != null && !(v instanceof String)) throw new CgxException(a.callName() + ": " + k + " must be a string");
         return (String) v;
     }
 

@@ -45,6 +45,7 @@ public final class SparkEngine {
         String m = master == null ? defaultMaster() : master;
         if (context != null && !context.sc().isStopped() && m.equals(contextMaster)) return context;
         stop();
+        checkReachable(m);
         SparkConf conf = new SparkConf().setAppName("cgx census").setMaster(m)
                 .set("spark.ui.enabled", System.getProperty("spark.ui.enabled", "false"))
                 .set("spark.ui.showConsoleProgress", "false");
@@ -56,6 +57,43 @@ public final class SparkEngine {
         context.setLogLevel(System.getProperty("cgx.spark.logLevel", "WARN"));
         contextMaster = m;
         return context;
+    }
+
+    /** Seconds to wait for a standalone master's port before giving up. */
+    static final int CONNECT_SECONDS = 3;
+
+    /**
+     * For a standalone master {@code spark://host:port[,host:port...]}: one of its hosts must accept
+     * a connection within {@value #CONNECT_SECONDS} s, else a one-line error says which master
+     * could not be reached and why (Spark itself would retry for a minute and end in a stack trace).
+     */
+    static void checkReachable(String master) {
+        if (!master.startsWith("spark://")) return;
+        String why = null;
+        for (String hp : master.substring("spark://".length()).split(",")) {
+            int colon = hp.lastIndexOf(':');
+            String host = colon < 0 ? hp : hp.substring(0, colon);
+            int port;
+            try {
+                port = colon < 0 ? 7077 : Integer.parseInt(hp.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                throw new CgxException("cannot use the Spark master " + master + ": " + hp.substring(colon + 1) + " is not a port number");
+            }
+            try (java.net.Socket s = new java.net.Socket()) {
+                s.connect(new java.net.InetSocketAddress(host, port), CONNECT_SECONDS * 1000);
+                return;
+            } catch (java.net.UnknownHostException e) {
+                why = "unknown host " + host;
+            } catch (java.net.SocketTimeoutException e) {
+                why = "no answer from " + host + ":" + port + " within " + CONNECT_SECONDS + " s";
+            } catch (java.io.IOException e) {
+                why = (e.getMessage() == null ? e.toString() : e.getMessage().replaceFirst(" \\(Connection refused\\)$", "")) + " (" + host + ":" + port + ")";
+                if (e instanceof java.net.ConnectException) why = "connection refused by " + host + ":" + port + " (is a master running there? sbin/start-master.sh starts one)";
+            } catch (IllegalArgumentException e) {
+                why = e.getMessage();
+            }
+        }
+        throw new CgxException("cannot reach the Spark master " + master + ": " + why);
     }
 
     /** Stops the context (at exit, or to change master). */

@@ -4,7 +4,6 @@ import cgx.core.CgxException;
 import cgx.core.Interrupts;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 
@@ -63,35 +62,11 @@ public final class MisereDays {
         if (n < 0) throw new CgxException("a day must be non-negative, got " + n);
         if (n > MAX_COUNT_DAY) throw new CgxException("day " + n + ": too many forms to count (more than 2^4171780)");
         if (n <= MAX_LIST_DAY) return bornBy(n).size();
-        List<MisereGame> prev = bornBy(n - 1);
-        prev.sort(Comparator.comparingInt(MisereGame::id));
-        int m = prev.size();
-        // the reversal targets: options of options, i.e. forms born by day n - 2
-        LinkedHashSet<MisereGame> targets = new LinkedHashSet<>();
-        for (MisereGame d : prev) for (int i = 0; i < d.optionCount(); i++) targets.add(d.option(i));
-        int k = targets.size();
-        long[] below = new long[k], having = new long[k];
-        int t = 0;
-        for (MisereGame e : targets) {
-            for (int i = 0; i < m; i++) {
-                if (e.hasOption(prev.get(i))) below[t] |= 1L << i;
-                if (prev.get(i).hasOption(e)) having[t] |= 1L << i;
-            }
-            t++;
-        }
-        long pMask = 0;
-        for (int i = 0; i < m; i++) if (prev.get(i).isMisereP()) pMask |= 1L << i;
+        OptionSets sets = OptionSets.ofDay(n);
         long count = 0;
-        for (long s = 0; s < 1L << m; s++) {
+        for (long s = 0; s < sets.count(); s++) {
             if ((s & 0xfffff) == 0) Interrupts.check();
-            boolean canonical = true;
-            for (int e = 0; e < k && canonical; e++) {
-                long rest = s & ~below[e];
-                if ((below[e] & ~s) != 0 || rest == 0 || (rest & ~having[e]) != 0) continue;
-                if (below[e] == 0 && (s & pMask) == 0) continue; // the proviso
-                canonical = false;
-            }
-            if (canonical) count++;
+            if (sets.isCanonical(s)) count++;
         }
         return count;
     }

@@ -79,6 +79,9 @@ public final class Notation {
         return "*" + body(g, new HashMap<>());
     }
 
+    /** The item a form prints as among the options of another: a digit for a nim-heap, else its {@code x/} or {@code (...)} item. */
+    public static String item(MisereGame g) { return g.isNimHeap() ? heapItem(g.nimHeap()) : item(g, new HashMap<>()); }
+
     private static String heapItem(int n) { return n <= 9 ? String.valueOf(n) : "{" + n + "}"; }
 
     /** The body of a non-nim form: its item if it has one option, else its options' items. */
