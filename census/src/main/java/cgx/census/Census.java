@@ -74,14 +74,22 @@ public final class Census {
 
         Map<String, CodeResult> done = new LinkedHashMap<>(); // by representative
         Path ckpt = opt.out() == null ? null : opt.out().resolve("census.ckpt");
+        QuotientEngine.Budget budget = opt.budget();
         try {
             if (opt.out() != null) Files.createDirectories(opt.out());
             if (ckpt != null && Files.exists(ckpt)) {
                 if (!opt.resume())
                     throw new CgxException("census: " + opt.out() + " already holds a census; use --resume to continue it or choose another --out");
-                readCheckpoint(Files.readAllLines(ckpt, StandardCharsets.UTF_8), opt.header(), members.keySet(), done);
+                List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
+                readCheckpoint(lines, opt.header(), members.keySet(), done);
+                // a resumed census keeps the bounds it was started with (the second line; older checkpoints have none)
+                QuotientEngine.Budget recorded = recordedBudget(lines);
+                if (recorded != null && !recorded.equals(budget)) {
+                    if (opt.progress()) say.accept("census: resuming with the bounds it was started with: " + recorded.text() + " (not " + budget.text() + ")");
+                    budget = recorded;
+                }
             } else if (ckpt != null) {
-                Files.writeString(ckpt, opt.header() + "\n", StandardCharsets.UTF_8);
+                Files.writeString(ckpt, opt.header() + "\n#budget " + budget.text() + "\n", StandardCharsets.UTF_8);
             }
         } catch (IOException e) {
             throw new CgxException("census: cannot use " + opt.out() + ": " + e.getMessage());
@@ -102,7 +110,8 @@ public final class Census {
                 for (CodeResult r : done.values()) writeRows(w[1], r, members, standard, "");
                 w[1].flush();
             }
-            runner.run(todo, opt.budget(), r -> {
+            final QuotientEngine.Budget b = budget;
+            runner.run(todo, b, r -> {
                 synchronized (done) {
                     done.put(r.code(), r);
                     bar.finished(r);
@@ -125,7 +134,7 @@ public final class Census {
             for (BufferedWriter x : w) if (x != null) try { x.close(); } catch (IOException ignored) { }
         }
 
-        CensusTable table = assemble(opt.header().substring(1), space, rep, done, opt.out());
+        CensusTable table = assemble(opt.header().substring(1), space, rep, done, opt.out()).withBudget(budget.text());
         if (opt.out() != null) table.write(opt.out());
         return table;
     }
@@ -181,7 +190,8 @@ public final class Census {
             Map<String, String> rep = CodeSpace.representatives(space);
             Map<String, CodeResult> done = new LinkedHashMap<>();
             readCheckpoint(lines, o.header(), new java.util.HashSet<>(rep.values()), done);
-            return assemble(o.header().substring(1), space, rep, done, dir);
+            QuotientEngine.Budget recorded = recordedBudget(lines);
+            return assemble(o.header().substring(1), space, rep, done, dir).withBudget(recorded == null ? null : recorded.text());
         } catch (IOException e) {
             throw new CgxException("census: cannot read " + ckpt + ": " + e.getMessage());
         }
@@ -213,6 +223,11 @@ public final class Census {
         return String.join("\t", r.code(), r.status(), "" + r.order(), "" + r.psize(), "" + r.period(), "" + r.preperiod(),
                 r.tame() == null ? "" : r.tame().toString(), "" + r.maxheap(), String.format(Locale.ROOT, "%.3f", r.seconds()), "" + r.verified(),
                 clean(r.reason()), clean(r.presentation()), table, "end");
+    }
+
+    /** The bounds a checkpoint's second line records ({@code #budget ...}), or null (older checkpoints). */
+    static QuotientEngine.Budget recordedBudget(List<String> lines) {
+        return lines.size() > 1 && lines.get(1).startsWith("#budget ") ? QuotientEngine.Budget.parse(lines.get(1).substring("#budget ".length())) : null;
     }
 
     static String clean(String s) { return s.replace('\t', ' ').replace('\n', ' '); }

@@ -39,14 +39,24 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
     private final List<Row> rows;
     private final List<QClass> classes;
     private final Path dir;
+    private final String budget; // the bounds the census ran with ("timeout=10 maxheap=0 ..."), or null where unknown
 
     /** {@code dir}: the directory holding this census (census.ckpt), or null. */
-    CensusTable(String space, List<Row> rows, List<QClass> classes, Path dir) {
+    CensusTable(String space, List<Row> rows, List<QClass> classes, Path dir) { this(space, rows, classes, dir, null); }
+
+    CensusTable(String space, List<Row> rows, List<QClass> classes, Path dir, String budget) {
         this.space = space;
         this.rows = List.copyOf(rows);
         this.classes = List.copyOf(classes);
         this.dir = dir;
+        this.budget = budget;
     }
+
+    /** The same table, with the bounds its census ran with (recorded in census.json). */
+    CensusTable withBudget(String b) { return new CensusTable(space, rows, classes, dir, b); }
+
+    /** The bounds the census ran with (timeout, maxheap, maxorder, verify, proveinfinite, algebraic), or null where unknown. */
+    public String budget() { return budget; }
 
     /** The classes the rows name, in row order: each the result of the code it is named by, and its codes in row order. */
     static List<QClass> classesOf(List<Row> rows) {
@@ -138,7 +148,9 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
     }
 
     String json() {
-        StringBuilder b = new StringBuilder("{\n  \"space\": ").append(q(space)).append(",\n  \"summary\": {");
+        StringBuilder b = new StringBuilder("{\n  \"space\": ").append(q(space)).append(",\n");
+        if (budget != null) b.append("  \"budget\": ").append(q(budget)).append(",\n");
+        b.append("  \"summary\": {");
         b.append("\"codes\": ").append(rows.size()).append(", \"solved\": ").append(count("solved")).append(", \"partial\": ")
                 .append(count("partial")).append(", \"infinite\": ").append(count("infinite")).append(", \"algebraic-periodic\": ").append(count("algebraic-periodic")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
                 .append("},\n  \"codes\": [\n");

@@ -91,8 +91,8 @@ public final class FormsTable implements RichDisplay {
         Map<Long, List<Quotient>> byInvariant = new HashMap<>();
         int[][] shapeClass = new int[pieces.size()][];
         Map<String, Long> counts = new LinkedHashMap<>();
-        for (String k : new String[] {"forms", "solved", "partial", "failed", "computed", "over bound", "pruned by the order bound", "pruned by the time bound",
-                "out of time", "pieces"}) counts.put(k, 0L);
+        for (String k : new String[] {"forms", "solved", "partial", "failed", "computed", "over bound", "pruned by the order bound", "pruned as undecided",
+                "undecided", "pieces"}) counts.put(k, 0L);
         for (int p = 0; p < pieces.size(); p++) {
             FormRange.Result r = pieces.get(p);
             shapeClass[p] = new int[r.shapes().size()];
@@ -105,9 +105,9 @@ public final class FormsTable implements RichDisplay {
                     int day = birthday(sets, row.rank());
                     if (q.smaller(day, row.form(), row.rank())) { q.witness = row.form(); q.witnessDay = day; q.witnessRank = row.rank(); }
                 }
-                if (row.reason().startsWith("pruned")) counts.merge(row.reason().contains("out of time") ? "pruned by the time bound" : "pruned by the order bound", 1L, Long::sum);
+                if (row.reason().startsWith("pruned")) counts.merge(row.reason().contains("undecided") ? "pruned as undecided" : "pruned by the order bound", 1L, Long::sum);
                 else if (row.reason().startsWith("more than")) counts.merge("over bound", 1L, Long::sum);
-                else if (row.reason().startsWith("time bound")) counts.merge("out of time", 1L, Long::sum);
+                else if (row.reason().startsWith("time bound") || row.reason().startsWith("undecided")) counts.merge("undecided", 1L, Long::sum);
             }
             counts.merge("forms", r.canonical(), Long::sum);
             counts.merge("computed", r.computed(), Long::sum);
@@ -124,7 +124,7 @@ public final class FormsTable implements RichDisplay {
             if (o == null) {
                 long w = down.witness(c);
                 boolean time = w >= 0 && down.outside().get(w) == -2;
-                pairRows.add(new String[] {text, "partial", time ? "" : ">" + down.maxOrder(), "", "", "", "", "", time ? "time bound reached" : "more than " + down.maxOrder() + " elements"});
+                pairRows.add(new String[] {text, "partial", time ? "" : ">" + down.maxOrder(), "", "", "", "", "", time ? "undecided (time bound or engine limit)" : "more than " + down.maxOrder() + " elements"});
                 pairQ.add(null);
                 continue;
             }
@@ -214,7 +214,7 @@ public final class FormsTable implements RichDisplay {
         sb.append("forms census, day ").append(opt.day()).append(", |Q| <= ").append(opt.maxOrder()).append(", ").append(FormsCensus.seconds(opt.timeout()))
                 .append(" s per form: ").append(count("forms")).append(" forms, ").append(count("solved")).append(" solved, ").append(count("partial"))
                 .append(" partial (").append(count("pruned by the order bound")).append(" pruned by the order bound, ").append(count("over bound"))
-                .append(" computed over it, ").append(count("pruned by the time bound") + count("out of time")).append(" out of time), ")
+                .append(" computed over it, ").append(count("pruned as undecided") + count("undecided")).append(" undecided: time bound or engine limit), ")
                 .append(count("failed")).append(" failed; ").append(quotients.size()).append(" distinct quotients");
         sb.append("\nperiods: ");
         periods().forEach((p, q) -> sb.append(p).append(" (smallest |Q| = ").append(q.shape.order()).append(", ").append(q.witness).append(") "));

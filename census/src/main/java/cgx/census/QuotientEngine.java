@@ -39,6 +39,21 @@ public final class QuotientEngine {
         /** The command line's and the worksheet's default for {@code proveInfinite}: not tried (a census's answers then never depend on the clock). */
         public static final double DEFAULT_PROVE_INFINITE = 0;
 
+        /** The bounds as the checkpoint's {@code #budget} line and census.json record them. */
+        public String text() {
+            return "timeout=" + FormsCensus.seconds(timeout) + " maxheap=" + maxHeap + " maxorder=" + maxOrder + " verify=" + verify + " proveinfinite="
+                    + FormsCensus.seconds(proveInfinite) + " algebraic=" + algebraic;
+        }
+
+        /** The bounds of a {@link #text()}, or null if it is not one. */
+        public static Budget parse(String text) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                    "timeout=([0-9.E]+) maxheap=(\\d+) maxorder=(\\d+) verify=(\\d+) proveinfinite=([0-9.E]+) algebraic=(true|false)").matcher(text.trim());
+            if (!m.matches()) return null;
+            return new Budget(Double.parseDouble(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)),
+                    Double.parseDouble(m.group(5)), Boolean.parseBoolean(m.group(6)));
+        }
+
         /** Without the attempt to prove a partial code infinite. */
         public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0, false); }
 

@@ -73,7 +73,23 @@ class CensusPrintedFormTest {
     void everyTypeTheCensusRegistersHasASampleHere() {
         TreeSet<String> census = new TreeSet<>();
         session.runtime().types().forEach((c, n) -> { if (c.getPackageName().equals("cgx.census")) census.add(n); });
-        assertEquals(new TreeSet<>(List.of("CensusTable")), census, "a new census type needs its round trip tested here");
+        assertEquals(new TreeSet<>(List.of("CensusTable", "FormsTable")), census, "a new census type needs its round trip tested here");
+    }
+
+    @Test
+    void aFormsTablePrintsAsTheCallThatGivesItAndReadsBack(@org.junit.jupiter.api.io.TempDir Path dir) {
+        FormsTable inDir = new FormsCensus(new FormsCensus.Options(3, 128, 0, 2, null, dir.resolve("f3"), false, false), FormsCensus.SEQUENTIAL, s -> { }).run();
+        String shown = session.show(inDir);
+        assertTrue(shown.startsWith("/* forms census, day 3, |Q| <= 128") && shown.endsWith("*/ FormsTable(\"" + dir.resolve("f3") + "\")"), shown);
+        assertEquals("FormsTable", session.runtime().typeName(inDir));
+        Object back = session.eval(shown);
+        assertTrue(session.runtime().valueEquals(inDir, back), "reads back as an equal table");
+        assertEquals(shown, session.show(back), "printing is stable");
+        FormsTable loose = new FormsCensus(new FormsCensus.Options(2, 128, 0, 1, null, null, false, false), FormsCensus.SEQUENTIAL, s -> { }).run();
+        String call = session.show(loose);
+        assertTrue(call.endsWith("*/ FormsCensus(Day => 2, MaxOrder => 128, Timeout => 0, Pieces => 1, Progress => false)"), call);
+        assertTrue(session.runtime().valueEquals(loose, session.eval(call)), "the call gives an equal table");
+        SparkEngine.stop();
     }
 
     @Test

@@ -111,6 +111,26 @@ class FormsCensusTest {
     }
 
     @Test
+    void theCodeCensusRecordsItsBoundsAndAResumedRunKeepsThem(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("c1");
+        QuotientEngine.Budget b = CensusSparkTest.BUDGET;
+        CensusTable whole = new Census(new Census.Options(1, true, false, b, null, out, false, false), Census.SEQUENTIAL, s -> { }).run();
+        List<String> lines = new ArrayList<>(Files.readAllLines(out.resolve("census.ckpt")));
+        assertEquals("#budget " + b.text(), lines.get(1));
+        assertEquals(b, QuotientEngine.Budget.parse(b.text()));
+        assertTrue(Files.readString(out.resolve("census.json")).contains("\"budget\": \"" + b.text() + "\""));
+        // a kill lost the last codes; the resumed run is given another order bound and keeps the recorded one
+        Files.write(out.resolve("census.ckpt"), lines.subList(0, lines.size() - 3));
+        QuotientEngine.Budget other = new QuotientEngine.Budget(0, 100, 64, 8);
+        List<String> said = new ArrayList<>();
+        CensusTable resumed = new Census(new Census.Options(1, true, false, other, null, out, true, true), Census.SEQUENTIAL, said::add).run();
+        assertTrue(said.stream().anyMatch(x -> x.startsWith("census: resuming with the bounds it was started with: " + b.text())), "" + said);
+        assertEquals(b.text(), resumed.budget());
+        assertEquals(CensusSparkTest.answers(whole), CensusSparkTest.answers(resumed));
+        assertEquals(b.text(), Census.load(out).budget());
+    }
+
+    @Test
     void badInputGetsClearErrors() {
         CgxException e = assertThrows(CgxException.class, () -> new FormsCensus(options(6, 128, 1, null, null, false), FormsCensus.SEQUENTIAL, s -> { }));
         assertTrue(e.getMessage().contains("day 6 is not enumerable"), e.getMessage());

@@ -163,6 +163,81 @@ class StandaloneClusterTest {
         }
     }
 
+    // ---------------------------------------------------------------- the census of forms on the cluster
+
+    /** Sets the driver's properties for the cluster (this JVM's classes for the executors), runs {@code body}, and clears them. */
+    private void onCluster(java.util.concurrent.Callable<Void> body) throws Exception {
+        List<String> keys = List.of("spark.driver.host", "spark.driver.bindAddress", "spark.executor.extraClassPath", "spark.executor.memory",
+                "spark.executor.extraJavaOptions");
+        try {
+            System.setProperty("spark.driver.host", "127.0.0.1");
+            System.setProperty("spark.driver.bindAddress", "127.0.0.1");
+            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
+            System.setProperty("spark.executor.memory", "768m");
+            System.setProperty("spark.executor.extraJavaOptions", "-Xss64m");
+            body.call();
+        } finally {
+            SparkEngine.stop();
+            for (String k : keys) System.clearProperty(k);
+        }
+    }
+
+    /** True for an executor JVM (its command line, read from /proc where ProcessHandle gives none, names CoarseGrainedExecutorBackend). */
+    static boolean isExecutor(ProcessHandle h) {
+        String cmd = h.info().commandLine().orElse("") + " " + String.join(" ", h.info().arguments().orElse(new String[0]));
+        try {
+            cmd += " " + new String(Files.readAllBytes(Path.of("/proc/" + h.pid() + "/cmdline"))).replace('\0', ' ');
+        } catch (IOException | RuntimeException e) {
+            // no /proc: what ProcessHandle gives
+        }
+        return cmd.contains("CoarseGrainedExecutorBackend");
+    }
+
+    /**
+     * The census of forms born by day 4, and a slice of day 5 during which the executor is killed:
+     * both equal the sequential engine's answers.
+     */
+    @Test
+    @Timeout(value = 900, unit = TimeUnit.SECONDS)
+    void theFormsCensusRunsOnTheClusterAndKillingTheExecutorMidRunLosesNothing() throws Exception {
+        FormsCensus.Options o = FormsCensusTest.options(5, 24, 1024, url, null, false).slice(200, 212);
+        List<String> expected = new FormsCensus(o, FormsCensus.SEQUENTIAL, x -> { }).run().answers();
+        onCluster(() -> {
+            FormsCensus.Options d4 = FormsCensusTest.options(4, 128, 4, url, dir.resolve("forms4"), false);
+            FormsTable day4 = new FormsCensus(d4, FormsCensus.spark(url), x -> { }).run();
+            assertTrue(SparkEngine.context(url).sc().getExecutorMemoryStatus().size() >= 2, "driver and one executor");
+            assertEquals(new FormsCensus(FormsCensusTest.options(4, 128, 4, null, null, false), FormsCensus.SEQUENTIAL, x -> { }).run().answers(), day4.answers());
+            SparkEngine.stop(); // a new application: its executor is the one killed below
+            Set<Long> before = new HashSet<>();
+            worker.descendants().filter(StandaloneClusterTest::isExecutor).forEach(h -> before.add(h.pid()));
+            java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread t = new Thread(() -> {
+                try {
+                    result.set(new FormsCensus(o, FormsCensus.spark(url), x -> { }).run());
+                } catch (Throwable e) {
+                    result.set(e);
+                }
+            });
+            t.start();
+            // once the worker's executor runs the pieces, kill it (SIGKILL): the worker starts another and Spark runs the lost tasks again
+            ProcessHandle executor = null;
+            long until = System.nanoTime() + 120_000_000_000L;
+            while (executor == null && System.nanoTime() < until) {
+                Thread.sleep(500);
+                executor = worker.descendants().filter(h -> !before.contains(h.pid()) && isExecutor(h)).findFirst().orElse(null);
+            }
+            assertNotNull(executor, "the worker started an executor" + logs());
+            Thread.sleep(3000);
+            assertTrue(t.isAlive(), "the census is still running when the executor is killed");
+            executor.destroyForcibly();
+            t.join(600_000);
+            assertFalse(t.isAlive(), "the census finished after the executor was lost");
+            if (result.get() instanceof Throwable e) throw new AssertionError("the census failed after the executor was killed" + logs(), e);
+            assertEquals(expected, ((FormsTable) result.get()).answers(), "the same answers as without the kill");
+            return null;
+        });
+    }
+
     // ---------------------------------------------------------------- spark-submit, as the README says
 
     /** The README's spark-submit command (its code block in the census section), as words, continuation lines joined. */

@@ -31,7 +31,7 @@ class FormQuotientBruteForceTest {
     }
 
     /** Checks every sum of up to three generators (followers) of Q(cl G); returns the sums checked. */
-    private static int check(MisereGame g, int maxOrder) {
+    static int check(MisereGame g, int maxOrder) {
         MisereQuotient q = Quotients.ofForms(List.of(g), maxOrder);
         BruteGames b = new BruteGames();
         HashMap<MisereGame, Integer> memo = new HashMap<>();

@@ -24,7 +24,7 @@ public final class ClosureDownSet implements Serializable {
     /** Fixed: checkpoints (forms.ckpt) hold serialized down-sets. */
     private static final long serialVersionUID = -1862921907169759422L;
 
-    /** Orders for a batch of closed sets: -1 past the order bound, -2 out of time. */
+    /** Orders for a batch of closed sets: -1 shown to exceed the order bound, -2 undecided (out of time, or a limit of the engine). */
     @FunctionalInterface
     public interface Evaluator {
         int[] orders(long[] closed);
@@ -39,14 +39,16 @@ public final class ClosureDownSet implements Serializable {
         };
     }
 
-    /** |Q(cl C)|, or -1 past {@code maxOrder}, -2 past {@code seconds}. */
+    /** |Q(cl C)|, or -1 when shown to exceed {@code maxOrder}, -2 when undecided (past {@code seconds}, or a limit of the engine). */
     public static int orderOf(OptionSets sets, long closed, int maxOrder, double seconds) {
         long before = cgx.core.Interrupts.deadline();
         try {
             if (seconds > 0) cgx.core.Interrupts.setTimeLimit(seconds);
             return ClosureQuotient.ofClosed(sets, closed, maxOrder).order();
-        } catch (cgx.misere.quotient.engine.QuotientBuilder.TooLarge e) {
+        } catch (cgx.misere.quotient.engine.QuotientBuilder.OrderExceeded e) {
             return -1;
+        } catch (cgx.misere.quotient.engine.QuotientBuilder.TooLarge e) {
+            return -2; // a limit of the engine, not a proof that the quotient is larger
         } catch (cgx.core.Interrupts.Stopped e) {
             if (Thread.currentThread().isInterrupted()) throw e;
             return -2;
@@ -122,7 +124,7 @@ public final class ClosureDownSet implements Serializable {
     /** The closed sets inside. */
     public Map<Long, Integer> inside() { return inside; }
 
-    /** The minimal closed sets outside: -1 for over the bound, -2 for out of time. */
+    /** The minimal closed sets outside: -1 for over the bound, -2 for undecided (out of time or an engine limit). */
     public Map<Long, Integer> outside() { return outside; }
 
     /** A minimal closed set outside contained in {@code closed} (which is outside), or -1 if none (not reached: then it is inside). */

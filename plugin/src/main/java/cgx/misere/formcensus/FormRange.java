@@ -46,7 +46,7 @@ public final class FormRange {
                 long w = down.witness(c);
                 boolean time = w >= 0 && down.outside().get(w) == -2;
                 pruned++;
-                String why = w < 0 ? "not reached" : (time ? "pruned: Q(cl " + setText(sets, sets.maximal(w)) + ") was out of time"
+                String why = w < 0 ? "not reached" : (time ? "pruned: Q(cl " + setText(sets, sets.maximal(w)) + ") was undecided (time bound or engine limit)"
                         : "pruned: Q(cl " + setText(sets, sets.maximal(w)) + ") has more than " + b + " elements (Lemma 4.6)");
                 if (!time) over++; else timedOut++;
                 rows.add(new Row(s, text, "partial", time ? 0 : -1, 0, null, 0, "", -1, 0, why));
@@ -60,9 +60,12 @@ public final class FormRange {
                 ClosureQuotient.Shape q = ClosureQuotient.ofForm(sets, s, b);
                 int k = classOf(shapes, q);
                 rows.add(new Row(s, text, "solved", q.order(), q.psize(), q.tame(), q.maxPeriod(), q.periods(), k, secs(t0), ""));
-            } catch (QuotientBuilder.TooLarge e) {
+            } catch (QuotientBuilder.OrderExceeded e) {
                 over++;
                 rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements"));
+            } catch (QuotientBuilder.TooLarge e) { // a limit of the engine: undecided
+                timedOut++;
+                rows.add(new Row(s, text, "partial", 0, 0, null, 0, "", -1, secs(t0), "undecided: " + e.getMessage()));
             } catch (Interrupts.Stopped e) {
                 if (Thread.currentThread().isInterrupted()) throw e;
                 timedOut++;

@@ -85,7 +85,7 @@ assertNotEquals(new java.util.HashSet<>(DAY5.members(s)), new java.util.HashSet<
         assertEquals(3, q.elementPeriod("e^2"));
         assertEquals(q.invariant(), six.invariant());
         assertNotEquals(four.invariant(), six.invariant());
-        assertThrows(QuotientBuilder.TooLarge.class, () -> ClosureQuotient.ofForm(DAY5, rank("*(2/210)(2/30)3/21"), 150));
+        assertThrows(QuotientBuilder.OrderExceeded.class, () -> ClosureQuotient.ofForm(DAY5, rank("*(2/210)(2/30)3/21"), 150));
     }
 
     @Test
