@@ -76,11 +76,8 @@ public final class Census {
         Path ckpt = opt.out() == null ? null : opt.out().resolve("census.ckpt");
         QuotientEngine.Budget budget = opt.budget();
         try {
-            if (opt.out() != null) Files.createDirectories(opt.out());
-            if (ckpt != null && Files.exists(ckpt)) {
-                if (!opt.resume())
-                    throw new CgxException("census: " + opt.out() + " already holds a census; use --resume to continue it or choose another --out");
-                List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
+            List<String> lines = openCheckpoint(opt.out(), ckpt, opt.resume(), opt.header() + "\n#budget " + budget.text() + "\n", "census");
+            if (lines != null) {
                 readCheckpoint(lines, opt.header(), members.keySet(), done);
                 // a resumed census keeps the bounds it was started with (the second line; older checkpoints have none)
                 QuotientEngine.Budget recorded = recordedBudget(lines);
@@ -88,8 +85,6 @@ public final class Census {
                     if (opt.progress()) say.accept("census: resuming with the bounds it was started with: " + recorded.text() + " (not " + budget.text() + ")");
                     budget = recorded;
                 }
-            } else if (ckpt != null) {
-                Files.writeString(ckpt, opt.header() + "\n#budget " + budget.text() + "\n", StandardCharsets.UTF_8);
             }
         } catch (IOException e) {
             throw new CgxException("census: cannot use " + opt.out() + ": " + e.getMessage());
@@ -223,6 +218,22 @@ public final class Census {
         return String.join("\t", r.code(), r.status(), "" + r.order(), "" + r.psize(), "" + r.period(), "" + r.preperiod(),
                 r.tame() == null ? "" : r.tame().toString(), "" + r.maxheap(), String.format(Locale.ROOT, "%.3f", r.seconds()), "" + r.verified(),
                 clean(r.reason()), clean(r.presentation()), table, "end");
+    }
+
+    /**
+     * The lines of the checkpoint {@code ckpt} in {@code out} to resume, or null when there is none (it is
+     * then created holding {@code firstLines}; nothing when {@code out} is null). One there without
+     * {@code resume} is an error: a census directory is never overwritten.
+     */
+    static List<String> openCheckpoint(Path out, Path ckpt, boolean resume, String firstLines, String who) throws IOException {
+        if (out == null) return null;
+        Files.createDirectories(out);
+        if (Files.exists(ckpt)) {
+            if (!resume) throw new CgxException(who + ": " + out + " already holds a census; use --resume to continue it or choose another --out");
+            return Files.readAllLines(ckpt, StandardCharsets.UTF_8);
+        }
+        Files.writeString(ckpt, firstLines, StandardCharsets.UTF_8);
+        return null;
     }
 
     /** The bounds a checkpoint's second line records ({@code #budget ...}), or null (older checkpoints). */

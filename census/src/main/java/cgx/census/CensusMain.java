@@ -19,7 +19,7 @@ public final class CensusMain {
             usage: cgx census --digits D [options]
                    cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
               --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
-                               (--max-order, default 128), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
+                               (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
                                --slice I:J computes pieces I..J-1 only (--resume adds the rest later)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)

@@ -179,7 +179,7 @@ class FormsCensusTest {
         assertEquals(s.eval("[[1, 1], [2, 1], [6, 1], [8, 1], [10, 1], [12, 2], [14, 1]]"), s.eval("F.OrderCounts(20)"));
         // its printed form reads back as an equal table
         String shown = s.show(s.eval("F"));
-        assertTrue(shown.endsWith("FormsCensus(Day => 4, MaxOrder => 128, Timeout => 2, Pieces => 1, Progress => false)"), shown);
+        assertTrue(shown.endsWith("FormsCensus(Day => 4, MaxOrder => 64, Timeout => 2, Pieces => 1, Progress => false)"), shown);
         assertEquals(s.eval("F"), s.eval(shown));
         assertTrue(((FormsTable) s.eval("F")).table().html().contains("*2/320"));
         assertNotNull(s.eval("F.Plot"));

@@ -111,6 +111,24 @@ assertNotEquals(new java.util.HashSet<>(DAY5.members(s)), new java.util.HashSet<
     }
 
     @Test
+    void theFormsTheCensusLeftUndecidedExceedTheBound() throws Exception {
+        // test-games/misere-quotients/forms5-undecided.tsv: the three quickest rows again (the file records all 33)
+        List<String[]> rows = new ArrayList<>();
+        for (String line : java.nio.file.Files.readAllLines(cgx.TestFiles.testGames().resolve("misere-quotients/forms5-undecided.tsv"))) {
+            if (line.startsWith("#") || line.startsWith("rank")) continue;
+            rows.add(line.split("\t"));
+        }
+        assertEquals(33, rows.size());
+        for (String[] r : rows) {
+            assertEquals("over 64", r[2], r[1]);
+            assertEquals(r[1], DAY5.text(Long.parseLong(r[0])), "the rank prints as the form");
+        }
+        rows.sort(java.util.Comparator.comparingDouble(r -> Double.parseDouble(r[3])));
+        for (String[] r : rows.subList(0, 3))
+            assertThrows(QuotientBuilder.OrderExceeded.class, () -> ClosureQuotient.ofForm(DAY5, Long.parseLong(r[0]), 64), r[1]);
+    }
+
+    @Test
     void periodsByDefinition() {
         // Z_6 = <e | e^6 = 1>: periods 1, 6, 3, 2, 3, 6; a cycle with a tail: x^5 = x^3 has period 2
         int n = 6;
