@@ -67,14 +67,14 @@ class FormsCensusTest {
     @Test
     void aSliceOfDayFiveOnSparkEqualsTheSequentialEngine() {
         // under |Q| <= 16 most forms are pruned: the slice's answers, pruned and computed, are the same both ways
-        FormsCensus.Options o = options(5, 16, 1024, MASTER, null, false).slice(500, 503);
+        FormsCensus.Options o = options(5, 16, 1024, MASTER, null, false).slice(500, 502);
         FormsTable spark = new FormsCensus(o, FormsCensus.spark(MASTER), s -> { }).run();
         FormsTable seq = new FormsCensus(o, FormsCensus.SEQUENTIAL, s -> { }).run();
         assertEquals(seq.answers(), spark.answers());
-        assertTrue(spark.count("forms") > 10_000, "" + spark.count("forms"));
+        assertTrue(spark.count("forms") > 7_000, "" + spark.count("forms"));
         assertTrue(spark.count("pruned by the order bound") > 0 && spark.count("solved") > 0, spark.summary());
         assertEquals(spark.count("forms"), spark.count("solved") + spark.count("partial") + spark.count("failed"));
-        assertTrue(spark.summary().startsWith("(pieces 500 to 502 of 1024 only)"), spark.summary());
+        assertTrue(spark.summary().startsWith("(pieces 500 to 501 of 1024 only)"), spark.summary());
     }
 
     /** A runner that counts the pieces it computes (sequentially). */

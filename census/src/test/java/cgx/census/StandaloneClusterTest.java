@@ -200,7 +200,7 @@ class StandaloneClusterTest {
     @Test
     @Timeout(value = 900, unit = TimeUnit.SECONDS)
     void theFormsCensusRunsOnTheClusterAndKillingTheExecutorMidRunLosesNothing() throws Exception {
-        FormsCensus.Options o = FormsCensusTest.options(5, 24, 1024, url, null, false).slice(200, 212);
+        FormsCensus.Options o = FormsCensusTest.options(5, 24, 1024, url, null, false).slice(200, 210);
         List<String> expected = new FormsCensus(o, FormsCensus.SEQUENTIAL, x -> { }).run().answers();
         onCluster(() -> {
             FormsCensus.Options d4 = FormsCensusTest.options(4, 128, 4, url, dir.resolve("forms4"), false);
@@ -227,7 +227,7 @@ class StandaloneClusterTest {
                 executor = worker.descendants().filter(h -> !before.contains(h.pid()) && isExecutor(h)).findFirst().orElse(null);
             }
             assertNotNull(executor, "the worker started an executor" + logs());
-            Thread.sleep(3000);
+            Thread.sleep(1000);
             assertTrue(t.isAlive(), "the census is still running when the executor is killed");
             executor.destroyForcibly();
             t.join(600_000);

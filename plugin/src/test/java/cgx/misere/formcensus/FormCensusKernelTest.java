@@ -112,7 +112,7 @@ assertNotEquals(new java.util.HashSet<>(DAY5.members(s)), new java.util.HashSet<
 
     @Test
     void theFormsTheCensusLeftUndecidedExceedTheBound() throws Exception {
-        // test-games/misere-quotients/forms5-undecided.tsv: the three quickest rows again (the file records all 33)
+        // test-games/misere-quotients/forms5-undecided.tsv: the two quickest rows again (the file records all 33)
         List<String[]> rows = new ArrayList<>();
         for (String line : java.nio.file.Files.readAllLines(cgx.TestFiles.testGames().resolve("misere-quotients/forms5-undecided.tsv"))) {
             if (line.startsWith("#") || line.startsWith("rank")) continue;
@@ -124,7 +124,7 @@ assertNotEquals(new java.util.HashSet<>(DAY5.members(s)), new java.util.HashSet<
             assertEquals(r[1], DAY5.text(Long.parseLong(r[0])), "the rank prints as the form");
         }
         rows.sort(java.util.Comparator.comparingDouble(r -> Double.parseDouble(r[3])));
-        for (String[] r : rows.subList(0, 3))
+        for (String[] r : rows.subList(0, 2))
             assertThrows(QuotientBuilder.OrderExceeded.class, () -> ClosureQuotient.ofForm(DAY5, Long.parseLong(r[0]), 64), r[1]);
     }
 
