@@ -105,8 +105,7 @@ public final class Census {
                 for (CodeResult r : done.values()) writeRows(w[1], r, members, standard, "");
                 w[1].flush();
             }
-            final QuotientEngine.Budget b = budget;
-            runner.run(todo, b, r -> {
+            runner.run(todo, budget, r -> {
                 synchronized (done) {
                     done.put(r.code(), r);
                     bar.finished(r);

@@ -86,9 +86,10 @@ public final class SparkEngine {
                 why = "unknown host " + host;
             } catch (java.net.SocketTimeoutException e) {
                 why = "no answer from " + host + ":" + port + " within " + CONNECT_SECONDS + " s";
+            } catch (java.net.ConnectException e) {
+                why = "connection refused by " + host + ":" + port + " (is a master running there? sbin/start-master.sh starts one)";
             } catch (java.io.IOException e) {
-                why = (e.getMessage() == null ? e.toString() : e.getMessage().replaceFirst(" \\(Connection refused\\)$", "")) + " (" + host + ":" + port + ")";
-                if (e instanceof java.net.ConnectException) why = "connection refused by " + host + ":" + port + " (is a master running there? sbin/start-master.sh starts one)";
+                why = (e.getMessage() == null ? e.toString() : e.getMessage()) + " (" + host + ":" + port + ")";
             } catch (IllegalArgumentException e) {
                 why = e.getMessage();
             }

@@ -139,28 +139,19 @@ class StandaloneClusterTest {
     @Test
     @Timeout(value = 900, unit = TimeUnit.SECONDS)
     void aCensusRunsOnAStandaloneMasterAndWorker() throws Exception {
-        List<String> keys = List.of("spark.driver.host", "spark.driver.bindAddress", "spark.executor.extraClassPath", "spark.executor.memory",
-                "spark.executor.extraJavaOptions");
-        try {
-            System.setProperty("spark.driver.host", "127.0.0.1");
-            System.setProperty("spark.driver.bindAddress", "127.0.0.1");
-            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path")); // cgx's classes from the build's folders
-            System.setProperty("spark.executor.memory", "768m");
-            System.setProperty("spark.executor.extraJavaOptions", "-Xss64m");
+        onCluster(() -> {
             QuotientEngine.Budget b = CensusSparkTest.BUDGET;
-            CensusTable onCluster = new Census(new Census.Options(1, true, false, b, url, dir.resolve("out"), false, false), Census.spark(url), s -> { }).run();
+            CensusTable remote = new Census(new Census.Options(1, true, false, b, url, dir.resolve("out"), false, false), Census.spark(url), s -> { }).run();
             assertEquals(url, SparkEngine.context(url).master());
             // the tasks ran in an executor the worker started, not in this JVM
             assertTrue(SparkEngine.context(url).sc().getExecutorMemoryStatus().size() >= 2, "driver and one executor");
             CensusTable seq = new Census(new Census.Options(1, true, false, b, null, null, false, false), Census.SEQUENTIAL, s -> { }).run();
-            CensusSparkTest.assertSameRows(CensusSparkTest.answers(seq), CensusSparkTest.answers(onCluster));
+            CensusSparkTest.assertSameRows(CensusSparkTest.answers(seq), CensusSparkTest.answers(remote));
             try (var apps = Files.list(dir.resolve("work"))) { // the worker's folder for the executor it started
                 assertTrue(apps.anyMatch(a -> a.getFileName().toString().startsWith("app-")), "an application folder in the worker's work dir");
             }
-        } finally {
-            SparkEngine.stop(); // frees the worker's cores for the next application
-            for (String k : keys) System.clearProperty(k);
-        }
+            return null;
+        });
     }
 
     // ---------------------------------------------------------------- the census of forms on the cluster
@@ -172,12 +163,12 @@ class StandaloneClusterTest {
         try {
             System.setProperty("spark.driver.host", "127.0.0.1");
             System.setProperty("spark.driver.bindAddress", "127.0.0.1");
-            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path"));
+            System.setProperty("spark.executor.extraClassPath", System.getProperty("java.class.path")); // cgx's classes from the build's folders
             System.setProperty("spark.executor.memory", "768m");
             System.setProperty("spark.executor.extraJavaOptions", "-Xss64m");
             body.call();
         } finally {
-            SparkEngine.stop();
+            SparkEngine.stop(); // frees the worker's cores for the next application
             for (String k : keys) System.clearProperty(k);
         }
     }

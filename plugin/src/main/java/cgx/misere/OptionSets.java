@@ -21,6 +21,8 @@ public final class OptionSets {
     private final long[] followers; // per form: the masks of its proper followers among forms
     private final String[] items;
     private final int[] nimBits; // nimBits[k]: the bit of *k, or -1
+    private final int[][] optionBits; // per form: the bits of its options
+    private final int[] byBirthday; // the bits, by birthday (then bit): options before the forms that have them
 
     private OptionSets(int day) {
         if (day < 1 || day > MisereDays.MAX_COUNT_DAY)
@@ -47,6 +49,10 @@ public final class OptionSets {
         for (int i = 0; i < m; i++) followers[i] = followersOf(forms.get(i));
         items = new String[m];
         for (int i = 0; i < m; i++) items[i] = Notation.item(forms.get(i));
+        optionBits = new int[m][];
+        for (int i = 0; i < m; i++) optionBits[i] = forms.get(i).options().stream().mapToInt(forms::indexOf).toArray();
+        byBirthday = java.util.stream.IntStream.range(0, m).boxed()
+                .sorted(java.util.Comparator.comparingInt((Integer i) -> forms.get(i).birthday()).thenComparingInt(i -> i)).mapToInt(Integer::intValue).toArray();
         nimBits = new int[m + 1];
         for (int k = 0; k <= m; k++) nimBits[k] = k < day ? forms.indexOf(MisereGame.nim(k)) : -1;
     }
@@ -102,6 +108,12 @@ public final class OptionSets {
         return out;
     }
 
+    /** The bits of the options of form i. */
+    public int[] optionBits(int i) { return optionBits[i].clone(); }
+
+    /** The bits 0..m-1 by birthday, then bit: each form after its options. */
+    public int[] bitsByBirthday() { return byBirthday.clone(); }
+
     /** The proper followers of form i (bit i excluded) as a mask. */
     public long followers(int i) { return followers[i]; }
 
@@ -122,7 +134,7 @@ public final class OptionSets {
     public String text(long s) {
         if (s == 0) return "0";
         int k = 0;
-        while (k < nimBits.length && nimBit(k) >= 0 && (s >>> nimBit(k) & 1) != 0) k++;
+        while (k < nimBits.length && nimBits[k] >= 0 && (s >>> nimBits[k] & 1) != 0) k++;
         if (Long.bitCount(s) == k) return k == 1 ? "*" : "*" + (k <= 9 ? String.valueOf(k) : "{" + k + "}");
         if (Long.bitCount(s) == 1) return "*" + items[Long.numberOfTrailingZeros(s)] + "/";
         StringBuilder sb = new StringBuilder("*");
@@ -130,18 +142,16 @@ public final class OptionSets {
         return sb.toString();
     }
 
-    private int nimBit(int k) { return nimBits[k]; }
-
     private long followersOf(MisereGame g) {
         long out = 0;
         ArrayList<MisereGame> stack = new ArrayList<>(g.options());
         while (!stack.isEmpty()) {
             MisereGame x = stack.remove(stack.size() - 1);
-            int i = forms.indexOf(x);
-            if (i >= 0 && (out >>> i & 1) == 0) {
+            int i = forms.indexOf(x); // every follower is born by day n - 2, so among forms
+            if ((out >>> i & 1) == 0) {
                 out |= 1L << i;
                 stack.addAll(x.options());
-            } else if (i < 0) stack.addAll(x.options());
+            }
         }
         return out;
     }

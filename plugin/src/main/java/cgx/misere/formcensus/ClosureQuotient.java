@@ -9,7 +9,6 @@ import cgx.misere.quotient.monoid.ElementPeriods;
 import cgx.misere.quotient.monoid.Tame;
 
 import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
@@ -61,30 +60,26 @@ public final class ClosureQuotient {
         return of(sets, sets.closure(s), s, maxOrder);
     }
 
+    /** The option "form i" as a multiset of generators: empty for the zero form. */
+    private static int[] option(List<MisereGame> forms, int[] gen, int i) { return forms.get(i).isZero() ? new int[0] : new int[] {gen[i]}; }
+
     private static Shape of(OptionSets sets, long closed, long form, int maxOrder) {
         List<MisereGame> forms = sets.forms();
-        List<Integer> bits = new ArrayList<>();
-        for (int i = 0; i < forms.size(); i++) if ((closed >>> i & 1) != 0 && !forms.get(i).isZero()) bits.add(i);
-        bits.sort((x, y) -> x.equals(y) ? 0 : forms.get(x).birthday() != forms.get(y).birthday()
-                ? Integer.compare(forms.get(x).birthday(), forms.get(y).birthday()) : Integer.compare(x, y));
         int[] gen = new int[forms.size()]; // bit -> generator number (0: the zero form)
         QuotientBuilder b = new QuotientBuilder(maxOrder, 3_000_000, null);
         b.setLearner(QuotientLearner::learn);
-        for (int i : bits) {
-            MisereGame g = forms.get(i);
-            List<MisereGame> os = g.options();
-            int[][] opts = new int[os.size()][];
-            for (int k = 0; k < os.size(); k++) {
-                MisereGame o = os.get(k);
-                opts[k] = o.isZero() ? new int[0] : new int[] {gen[forms.indexOf(o)]};
-            }
-            b.add(opts, g.birthday());
+        for (int i : sets.bitsByBirthday()) {
+            if ((closed >>> i & 1) == 0 || forms.get(i).isZero()) continue;
+            int[] os = sets.optionBits(i);
+            int[][] opts = new int[os.length][];
+            for (int k = 0; k < os.length; k++) opts[k] = option(forms, gen, os[k]);
+            b.add(opts, forms.get(i).birthday());
             gen[i] = b.gens;
         }
         if (form >= 0) {
             int[][] opts = new int[Long.bitCount(form)][];
             int k = 0;
-            for (int i = 0; i < forms.size(); i++) if ((form >>> i & 1) != 0) opts[k++] = forms.get(i).isZero() ? new int[0] : new int[] {gen[i]};
+            for (int i = 0; i < forms.size(); i++) if ((form >>> i & 1) != 0) opts[k++] = option(forms, gen, i);
             b.add(opts, sets.day());
         }
         return Shape.of(b.order, Arrays.copyOf(b.mul, b.order * b.order), Arrays.copyOf(b.isP, b.order));

@@ -88,7 +88,7 @@ public final class FormRange {
         return shapes.size() - 1;
     }
 
-    /** A set of forms as [A, B, ...]. */
+    /** A set of forms as {A, B, ...}. */
     public static String setText(OptionSets sets, long mask) {
         StringBuilder sb = new StringBuilder("{");
         for (var g : sets.members(mask)) sb.append(sb.length() == 1 ? "" : ", ").append(g);

@@ -22,13 +22,7 @@ public final class ElementPeriods {
     /** The period of every element, in element order. */
     public static int[] all(int n, int[] mul) {
         int[] out = new int[n];
-        int[] seen = new int[n];
-        for (int x = 0; x < n; x++) {
-            Arrays.fill(seen, -1);
-            int p = 0, i = 0;
-            while (seen[p] < 0) { seen[p] = i++; p = mul[p * n + x]; }
-            out[x] = i - seen[p];
-        }
+        for (int x = 0; x < n; x++) out[x] = of(n, mul, x);
         return out;
     }
 
