@@ -25,13 +25,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <li><b>Link and Distinguisher</b> on {@value #SUM_PAIRS} random pairs (A, B) of distinct sums with at
  *     most {@value #PAIR_CAP} positions together (880 of the sums have at most {@value #PAIR_CAP}), and
  *     for {@value #SAME_PAIRS} of those sums A the pairs (A, A) (linked; nothing distinguishes them),
- *     (A, A') for an option A' and (A + *, A) (neither linked: A' is an option of A, A of A + *): 200
- *     pairs, 120 linked. <i>Why the cap:</i> when no game born by day 4 links A and B, cgx builds a
+ *     (A, A') for an option A' and (A + *, A) (neither linked: A' is an option of A, A of A + *): 100
+ *     pairs, 60 linked. <i>Why the cap:</i> when no game born by day 4 links A and B, cgx builds a
  *     link from their options, and it grows with the pair: measured on random pairs of these sums, up to
  *     150,000 new forms for one pair (median 450, 90th percentile 13,600 with at most 110 positions
  *     together), and 300 pairs of up to 400 positions together filled cgx's table of 3,000,000 forms
  *     (shared by all tests of a run) after 41 s; CGSuite must then build {@code A + X} for every such
- *     link X to check it. With the cap, the pairs add about 370,000 forms. For every pair:
+ *     link X to check it. With the cap, the pairs add about 230,000 forms. For every pair:
  *     {@code IsLinkedTo} must agree; where cgx finds a link or a distinguisher, CGSuite must confirm it
  *     (both sums P; outcomes that differ); CGSuite's own {@code Link} and {@code Distinguisher} must
  *     answer and be right by its own outcomes; where cgx says there is none (not linked; equal games),
@@ -41,16 +41,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     (answer B + *: a part that is no summand as written), S itself (0), S + * (answer *) and a
  *     random form (mostly no answer); and of the first {@value #MINUS_HARD} sums also against an
  *     option of S and a random other sum (mostly no answer; cgx's search for these costs 20 to 50 ms
- *     a sum, the others about 10 ms): 5,810 questions, 1,525 without an answer. Where cgx answers X,
+ *     a sum, the others about 10 ms): 5,550 questions, 1,291 without an answer. Where cgx answers X,
  *     CGSuite's answer must be {@code === X}; where cgx says there is none (its worksheet method then
  *     fails with "no X with H + X = G"), CGSuite must fail too ("not subtractable").</li>
  * </ul>
  * Fails on any disagreement ({@code test-games/misere/cgsuite-disagreements.tsv} lists none). Two CGSuite processes, one for the pairs and
- * one for MisereMinus. Measured 2026-11-24 with two colleagues' builds on the machine: cgx 40 to 59 s (the
- * pairs 10 to 15 s), CGSuite 95 to 106 s (the pairs 49 to 58 s); 6,690 queries, 6,690 checks, no disagreement.
+ * one for MisereMinus. Measured 2026-11-28 beside a Spark census on the 2-core machine: cgx 46 s (the pairs 8 s),
+ * CGSuite 178 s (the pairs 53 s); 5,990 queries, 5,990 checks, no disagreement.
  */
 class CgsuitePairsDifferentialTest {
-    static final int SUM_PAIRS = 80, PAIR_CAP = 100, SAME_PAIRS = 40, MINUS_HARD = 250;
+    static final int SUM_PAIRS = 40, PAIR_CAP = 100, SAME_PAIRS = 20, MINUS_HARD = 120;
 
     private record Check(int query, String method, String game, String expected) {}
 

@@ -171,6 +171,11 @@ public final class LatticeProofPlugin implements Plugin {
         synchronized (proofs) {
             LatticeProof p = proofs.get(key);
             if (p != null) return p;
+            // no box asked (IsInfinite, OutcomesOfMultiples): a proof of the same lattice on any box settles it
+            // when it proved the quotient infinite (its rule then gives every outcome, re-verified by the checker)
+            if (box == null)
+                for (Map.Entry<String, LatticeProof> e : proofs.entrySet())
+                    if (e.getKey().startsWith(game.gameLine() + "|") && e.getKey().endsWith("|" + margin) && e.getValue().proved().equals("true")) return e.getValue();
         }
         LatticeProof p = finiteOrUnknown(LatticeProof.prove(game, box, margin, a.progress()), a);
         synchronized (proofs) { proofs.put(key, p); }

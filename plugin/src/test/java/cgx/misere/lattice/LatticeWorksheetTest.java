@@ -38,6 +38,9 @@ class LatticeWorksheetTest {
     }
 
     @Test void outcomesOfMultiplesAgreeWithTheGamesThemselves() {
+        // the proof on the paper's box (as aProofPrintsSaysWhatWasProvedAndReadsBack makes it): OutcomesOfMultiples uses it
+        // rather than searching a box of its own (aStoppedPartialQuotientAsksTheNextHeap runs that search)
+        assertEquals("true", show("ProveInfinite(*(2/0)0, Box => [2, 4, 4, 9, 19]).Proved"));
         // n·*(2/0)0 for n ≤ 6 by the canonical forms of the sums
         String list = show("OutcomesOfMultiples(*(2/0)0, 2000)");
         String[] o = list.substring(1, list.length() - 1).split(", ");
