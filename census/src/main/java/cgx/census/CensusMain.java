@@ -3,6 +3,8 @@ package cgx.census;
 import cgx.core.CgxException;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -18,9 +20,12 @@ public final class CensusMain {
     static final String USAGE = """
             usage: cgx census --digits D [options]
                    cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
+                   cgx census --join DIR DIR... [--out DIR]
               --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
                                (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
                                --slice I:J computes pieces I..J-1 only (--resume adds the rest later)
+              --join DIR...    one table of the distinct quotients the censuses in DIR... found (of forms and of codes, up to
+                               isomorphism, P onto P): quotients.tsv and distinct.json in --out (default distinct)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)
               --max-heap N     stop each code at heap N (default: until its period is certified)
@@ -55,6 +60,7 @@ public final class CensusMain {
 
     static int run(String[] args) {
         if (java.util.Arrays.asList(args).contains("--forms")) return forms(args);
+        if (java.util.Arrays.asList(args).contains("--join")) return join(args);
         int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10, proveInfinite = QuotientEngine.Budget.DEFAULT_PROVE_INFINITE;
         String master = null, out = null;
@@ -134,6 +140,25 @@ public final class CensusMain {
         FormsTable t = new FormsCensus(o, FormsCensus.spark(master), STDERR).run();
         System.out.println(t.summary());
         System.out.println("wrote " + dir.resolve("forms.tsv") + ", " + dir.resolve("pairs.tsv") + ", " + dir.resolve("quotients.tsv") + ", " + dir.resolve("census.json"));
+        return 0;
+    }
+
+    /** {@code --join DIR... [--out DIR]}: the distinct quotients of finished censuses ({@link DistinctQuotients}). */
+    static int join(String[] args) {
+        List<Path> dirs = new ArrayList<>();
+        String out = null;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--join")) continue;
+            if (args[i].equals("--out")) out = str("--out", i + 1 < args.length ? args[++i] : null);
+            else if (args[i].startsWith("--")) throw new CgxException("unknown option " + args[i] + " for --join (it takes census directories and --out DIR)");
+            else dirs.add(Path.of(args[i]));
+        }
+        if (dirs.isEmpty()) throw new CgxException("--join needs one or more census directories (./cgx census --out DIR or --forms --out DIR wrote them)");
+        DistinctQuotients d = DistinctQuotients.of(dirs);
+        Path dir = Path.of(out == null ? "distinct" : out);
+        d.write(dir);
+        System.out.println(d.summary());
+        System.out.println("wrote " + dir.resolve("quotients.tsv") + ", " + dir.resolve("distinct.json"));
         return 0;
     }
 

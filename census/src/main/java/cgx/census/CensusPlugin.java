@@ -75,6 +75,7 @@ public final class CensusPlugin implements Plugin {
         reg.method(F, "Table", "the distinct quotients as a table (HTML in a notebook; period > 2 shaded)", (t, a) -> { a.count(0); return t.table(); });
         reg.method(F, "Plot", "|Q| against the largest element period, a point per distinct quotient", (t, a) -> { a.count(0); return t.picture(); });
         reg.method(F, "OrderPlot", "the number of distinct quotients of each order", (t, a) -> { a.count(0); return t.orderPicture(); });
+        registerDistinct(reg);
         Class<CensusTable> T = CensusTable.class;
         reg.method(T, "Rows", "one row per code: [code, standard, rep, status, order, psize, period, preperiod, tame, maxheap, seconds, class]",
                 (t, a) -> { a.count(0); return rows(t); });
@@ -87,6 +88,54 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(0); return t.picture(); });
         reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"algebraic-periodic\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
+    }
+
+    /** DistinctQuotients("DIR", ...): the join of finished censuses of forms and of codes. */
+    private static void registerDistinct(Registry reg) {
+        Class<DistinctQuotients> D = DistinctQuotients.class;
+        reg.type(D, "DistinctQuotients");
+        reg.printer(D, DistinctQuotients::printed);
+        reg.function("DistinctQuotients", "DistinctQuotients(\"DIR\", ...): one table of the distinct quotients (up to isomorphism, P onto P) that the censuses "
+                + "of forms and of codes in the directories found (Out => dir writes quotients.tsv and distinct.json)", a -> {
+                    a.keywords("Out");
+                    if (a.size() == 0) throw new CgxException("DistinctQuotients: give one or more census directories, DistinctQuotients(\"forms5\", \"census3\")");
+                    List<Path> dirs = new ArrayList<>();
+                    for (int i = 0; i < a.size(); i++) dirs.add(Path.of(a.string(i)));
+                    DistinctQuotients d = DistinctQuotients.of(dirs);
+                    String out = string(a, "Out");
+                    if (out != null) d.write(Path.of(out));
+                    return d;
+                });
+        reg.method(D, "Summary", "how many distinct quotients, from forms, codes or both; the periods found; orders up to 20", (t, a) -> { a.count(0); return t.summary(); });
+        reg.method(D, "Quotients", "the distinct quotients: [name, order, psize, tame, maxperiod, periods, forms, pairs, codes, form, code, sources, presentation, pportion]",
+                (t, a) -> {
+                    a.count(0);
+                    List<Object> out = new ArrayList<>();
+                    for (DistinctQuotients.Entry e : t.entries()) {
+                        String[] f = DistinctQuotients.row(e);
+                        List<Object> row = new ArrayList<>();
+                        for (int i = 0; i < f.length; i++)
+                            row.add(i == 3 ? (Object) Boolean.valueOf(f[i]) : i >= 1 && i <= 8 && i != 5 ? Rational.of(Long.parseLong(f[i])) : f[i]);
+                        out.add(CgxList.from(row));
+                    }
+                    return CgxList.from(out);
+                });
+        reg.method(D, "Periods", "for each element period found, [period, smallest order, witness form or code]", (t, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            t.periods().forEach((p, e) -> out.add(CgxList.from(List.of(Rational.of(p), Rational.of(e.shape().order()), DistinctQuotients.witness(e)))));
+            return CgxList.from(out);
+        });
+        reg.method(D, "OrderCounts", "OrderCounts(n): [order, number of distinct quotients] for orders up to n", (t, a) -> {
+            a.count(1);
+            List<Object> out = new ArrayList<>();
+            t.ordersUpTo(a.natural(0, "order")).forEach((o, n) -> out.add(CgxList.from(List.of(Rational.of(o), Rational.of(n)))));
+            return CgxList.from(out);
+        });
+        reg.method(D, "Count", "Count(\"all\" | \"both\" | \"forms\" | \"codes\"): distinct quotients given by both, by forms only, by codes only",
+                (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
+        reg.method(D, "Table", "the distinct quotients as a table (HTML in a notebook)", (t, a) -> { a.count(0); return t.table(); });
+        reg.method(D, "Plot", "|P| against |Q|, a point per distinct quotient, coloured by what gives it", (t, a) -> { a.count(0); return t.picture(); });
     }
 
     private static Object census(Args a) {

@@ -26,7 +26,8 @@ public final class ClosureQuotient {
 
     /** What the census keeps of a quotient: |Q|, |P|, tameness, element periods, an isomorphism invariant, and its table. */
     public record Shape(int order, int psize, boolean tame, int maxPeriod, String periods, long invariant, int[] mul, boolean[] isP) implements Serializable {
-        static Shape of(int n, int[] mul, boolean[] p) {
+        /** The shape of a quotient given by its table (identity 0) and P-portion. */
+        public static Shape of(int n, int[] mul, boolean[] p) {
             int ps = 0;
             for (boolean b : p) if (b) ps++;
             int[] per = ElementPeriods.all(n, mul);
