@@ -73,7 +73,20 @@ class CensusPrintedFormTest {
     void everyTypeTheCensusRegistersHasASampleHere() {
         TreeSet<String> census = new TreeSet<>();
         session.runtime().types().forEach((c, n) -> { if (c.getPackageName().equals("cgx.census")) census.add(n); });
-        assertEquals(new TreeSet<>(List.of("CensusTable", "FormsTable")), census, "a new census type needs its round trip tested here");
+        assertEquals(new TreeSet<>(List.of("CensusTable", "DistinctQuotients", "FormsTable")), census, "a new census type needs its round trip tested here");
+    }
+
+    @Test
+    void distinctQuotientsPrintAsTheJoinThatGivesThemAndReadBack(@TempDir Path dir) {
+        new FormsCensus(new FormsCensus.Options(3, 128, 0, 1, null, dir.resolve("f3"), false, false), FormsCensus.SEQUENTIAL, s -> { }).run();
+        sequential(1, dir.resolve("c1"), false);
+        DistinctQuotients d = DistinctQuotients.of(List.of(dir.resolve("f3"), dir.resolve("c1")));
+        String shown = session.show(d);
+        assertEquals("DistinctQuotients", session.runtime().typeName(d));
+        assertTrue(shown.startsWith("/* ") && shown.endsWith("*/ DistinctQuotients(\"" + dir.resolve("f3") + "\", \"" + dir.resolve("c1") + "\")"), shown);
+        Object back = session.eval(shown);
+        assertTrue(session.runtime().valueEquals(d, back), "reads back as an equal table");
+        assertEquals(shown, session.show(back), "printing is stable");
     }
 
     @Test
