@@ -39,7 +39,9 @@ import static org.junit.jupiter.api.Assertions.*;
  *     {@code org.apache.spark.deploy.SparkSubmit} (the class the {@code spark-submit} script runs)
  *     in a JVM whose class path is Spark's jars only, with the jars it names ({@code cgx.jar},
  *     {@code cgx-census.jar}) packed from the build's class folders; its {@code census.tsv}
- *     equals the sequential engine's table.</li>
+ *     equals the sequential engine's table;</li>
+ * <li>the census of forms: day 4, then a slice of day 5 during which the Worker daemon is killed
+ *     and a replacement Worker joins, both equal to the sequential engine's answers.</li>
  * </ol>
  * Everything is stopped afterwards, also when a test fails.
  */
@@ -117,8 +119,13 @@ class StandaloneClusterTest {
         master = start(dir.resolve("master.log"), env, sparkJars, null, "org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
                 "--port", "" + port, "--webui-port", "" + freePort());
         awaitPort(port, master, dir.resolve("master.log"));
-        worker = start(dir.resolve("worker.log"), env, sparkJars, null, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
-                "--cores", "2", "--memory", "1g", "--work-dir", Files.createDirectories(dir.resolve("work")).toString(),
+        worker = startWorker("work");
+    }
+
+    /** A Worker daemon of 2 cores registered with the master, its executors' folders in {@code dir/work}, its log in {@code dir/work.log}. */
+    private Process startWorker(String work) throws IOException {
+        return start(dir.resolve(work + ".log"), env, sparkJars, null, "org.apache.spark.deploy.worker.Worker", "--host", "127.0.0.1",
+                "--cores", "2", "--memory", "1g", "--work-dir", Files.createDirectories(dir.resolve(work)).toString(),
                 "--webui-port", "" + freePort(), url);
     }
 
@@ -131,7 +138,8 @@ class StandaloneClusterTest {
     }
 
     private String logs() throws IOException {
-        return "\nmaster: " + Files.readString(dir.resolve("master.log")) + "\nworker: " + Files.readString(dir.resolve("worker.log"));
+        return "\nmaster: " + Files.readString(dir.resolve("master.log")) + "\nworker: " + Files.readString(dir.resolve("work.log"))
+                + (Files.exists(dir.resolve("work2.log")) ? "\nsecond worker: " + Files.readString(dir.resolve("work2.log")) : "");
     }
 
     // ---------------------------------------------------------------- a census from this JVM
@@ -185,12 +193,13 @@ class StandaloneClusterTest {
     }
 
     /**
-     * The census of forms born by day 4, and a slice of day 5 during which the executor is killed:
-     * both equal the sequential engine's answers.
+     * The census of forms born by day 4, and a slice of day 5 during which the Worker daemon is
+     * killed (SIGKILL; its executor goes with it) and a new Worker joins: both equal the sequential
+     * engine's answers.
      */
     @Test
     @Timeout(value = 900, unit = TimeUnit.SECONDS)
-    void theFormsCensusRunsOnTheClusterAndKillingTheExecutorMidRunLosesNothing() throws Exception {
+    void theFormsCensusRunsOnTheClusterAndKillingTheWorkerMidRunLosesNothing() throws Exception {
         FormsCensus.Options o = FormsCensusTest.options(5, 24, 1024, url, null, false).slice(200, 210);
         List<String> expected = new FormsCensus(o, FormsCensus.SEQUENTIAL, x -> { }).run().answers();
         onCluster(() -> {
@@ -210,7 +219,7 @@ class StandaloneClusterTest {
                 }
             });
             t.start();
-            // once the worker's executor runs the pieces, kill it (SIGKILL): the worker starts another and Spark runs the lost tasks again
+            // once the worker's executor runs the pieces, kill the Worker daemon (SIGKILL), as a machine of the cluster is lost
             ProcessHandle executor = null;
             long until = System.nanoTime() + 120_000_000_000L;
             while (executor == null && System.nanoTime() < until) {
@@ -219,12 +228,17 @@ class StandaloneClusterTest {
             }
             assertNotNull(executor, "the worker started an executor" + logs());
             Thread.sleep(1000);
-            assertTrue(t.isAlive(), "the census is still running when the executor is killed");
-            executor.destroyForcibly();
+            assertTrue(t.isAlive(), "the census is still running when the worker is killed");
+            worker.destroyForcibly().waitFor();
+            worker = startWorker("work2"); // a replacement joins: the master gives the application an executor there
             t.join(600_000);
-            assertFalse(t.isAlive(), "the census finished after the executor was lost");
-            if (result.get() instanceof Throwable e) throw new AssertionError("the census failed after the executor was killed" + logs(), e);
+            executor.destroyForcibly(); // the lost worker's executor exits by itself (Spark's WorkerWatcher); if it lingers, not after the test
+            assertFalse(t.isAlive(), "the census finished after the worker was lost");
+            if (result.get() instanceof Throwable e) throw new AssertionError("the census failed after the worker was killed" + logs(), e);
             assertEquals(expected, ((FormsTable) result.get()).answers(), "the same answers as without the kill");
+            try (var apps = Files.list(dir.resolve("work2"))) {
+                assertTrue(apps.anyMatch(a -> a.getFileName().toString().startsWith("app-")), "the replacement worker ran an executor" + logs());
+            }
             return null;
         });
     }
