@@ -143,19 +143,10 @@ public final class DistinctQuotients implements RichDisplay {
     }
 
     /** For each element period that occurs, the smallest quotient with an element of that period. */
-    public Map<Integer, Entry> periods() {
-        TreeMap<Integer, Entry> out = new TreeMap<>();
-        for (Entry e : entries)
-            for (String part : e.shape.periods().split(" ")) out.putIfAbsent(Integer.parseInt(part.substring(0, part.indexOf(':'))), e);
-        return out;
-    }
+    public Map<Integer, Entry> periods() { return FormsTable.smallestByPeriod(entries, Entry::shape); }
 
     /** The number of distinct quotients of each order up to {@code max}. */
-    public Map<Integer, Integer> ordersUpTo(int max) {
-        TreeMap<Integer, Integer> out = new TreeMap<>();
-        for (Entry e : entries) if (e.shape.order() <= max) out.merge(e.shape.order(), 1, Integer::sum);
-        return out;
-    }
+    public Map<Integer, Integer> ordersUpTo(int max) { return FormsTable.ordersUpTo(entries, Entry::shape, max); }
 
     public String summary() {
         StringBuilder sb = new StringBuilder();

@@ -189,21 +189,23 @@ public final class FormsTable implements RichDisplay {
     public long count(String key) { return counts.getOrDefault(key, 0L); }
 
     /** For each element period that occurs, the smallest quotient (and its witness) with an element of that period. */
-    public Map<Integer, Quotient> periods() {
-        TreeMap<Integer, Quotient> out = new TreeMap<>();
-        for (Quotient q : quotients()) {
-            for (String part : q.shape.periods().split(" ")) {
-                int p = Integer.parseInt(part.substring(0, part.indexOf(':')));
-                out.putIfAbsent(p, q);
-            }
-        }
+    public Map<Integer, Quotient> periods() { return smallestByPeriod(quotients(), Quotient::shape); }
+
+    /** The number of distinct quotients of each order up to {@code max}. */
+    public Map<Integer, Integer> ordersUpTo(int max) { return ordersUpTo(quotients, Quotient::shape, max); }
+
+    /** For each element period, the first of {@code qs} (in order of size) with an element of that period. */
+    static <T> TreeMap<Integer, T> smallestByPeriod(List<T> qs, java.util.function.Function<T, ClosureQuotient.Shape> shape) {
+        TreeMap<Integer, T> out = new TreeMap<>();
+        for (T q : qs)
+            for (String part : shape.apply(q).periods().split(" ")) out.putIfAbsent(Integer.parseInt(part.substring(0, part.indexOf(':'))), q);
         return out;
     }
 
-    /** The number of distinct quotients of each order up to {@code max}. */
-    public Map<Integer, Integer> ordersUpTo(int max) {
+    /** How many of {@code qs} have each order up to {@code max}. */
+    static <T> TreeMap<Integer, Integer> ordersUpTo(List<T> qs, java.util.function.Function<T, ClosureQuotient.Shape> shape, int max) {
         TreeMap<Integer, Integer> out = new TreeMap<>();
-        for (Quotient q : quotients) if (q.shape.order() <= max) out.merge(q.shape.order(), 1, Integer::sum);
+        for (T q : qs) if (shape.apply(q).order() <= max) out.merge(shape.apply(q).order(), 1, Integer::sum);
         return out;
     }
 
