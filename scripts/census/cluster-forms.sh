@@ -40,17 +40,18 @@ url="spark://127.0.0.1:$port"
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap cleanup EXIT
-spark_class() { # LOG CLASS ARGS...: a Spark daemon in the background, as spark-class starts it
+spark_class() { # LOG CLASS ARGS...: a Spark daemon in the background, as spark-class starts it; prints its pid
   local log="$1"; shift
   java -Xmx1g $opens -cp "$home/jars/*" "$@" >"$log" 2>&1 &
-  pids+=($!)
   echo $!
 }
 master=$(spark_class "$work/logs/master.log" org.apache.spark.deploy.master.Master --host 127.0.0.1 --port "$port" --webui-port 0)
+pids+=("$master")
 for _ in $(seq 60); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 1; done
 worker() { spark_class "$work/logs/worker$1.log" org.apache.spark.deploy.worker.Worker --host 127.0.0.1 --cores 1 --memory 2g \
   --work-dir "$work/work$1" --webui-port 0 "$url"; }
 w1=$(worker 1); w2=$(worker 2)
+pids+=("$w1" "$w2")
 echo "cluster: master $url (pid $master), workers pids $w1 $w2; logs in $work/logs"
 export CGX_JAVA_OPTS="-Dspark.driver.host=127.0.0.1 -Dspark.driver.bindAddress=127.0.0.1 -Dspark.executor.memory=1500m -Dspark.executor.extraJavaOptions=-Xss64m"
 pieces_done() { local n; n=$(grep -c "^piece" "$out/forms.ckpt" 2>/dev/null) || true; echo "${n:-0}"; }
@@ -62,6 +63,7 @@ echo "$(date +%T) $(pieces_done) pieces done: SIGKILL to worker 2 (pid $w2)"
 kill -9 "$w2"
 sleep 20
 w3=$(worker 3)
+pids+=("$w3")
 echo "$(date +%T) replacement worker 3 (pid $w3)"
 while [ "$(pieces_done)" -lt "$k2" ] && kill -0 "$driver" 2>/dev/null; do sleep 2; done
 echo "$(date +%T) $(pieces_done) pieces done: SIGKILL to the driver (pid $driver)"
