@@ -38,7 +38,7 @@ class CgsuiteConwayFormsTest {
         Assumptions.assumeTrue(CgsuiteRepl.jar() != null, "CGSuite's jar is not in ../shared/cgsuite/ (nor -Dcgsuite.jar, $CGSUITE_JAR): skipped");
         Random random = new Random(31);
         List<GsGame> forms = new ArrayList<>();
-        for (int i = 0; i < 80; i++) forms.add(conway(random, 1 + i % 4));
+        for (int i = 0; i < 160; i++) forms.add(conway(random, 1 + i % 4));
         forms.add(Conway.star(3).sum(Conway.up()).sum(Conway.dyadic(Rational.of(3, 4))));
         forms.add(Conway.parseBraces("{1|{0|-1}}"));
         forms.add(Conway.up().sum(Conway.up()).sum(Conway.star(1)));
