@@ -123,12 +123,7 @@ public final class DistinctQuotients implements RichDisplay {
     }
 
     private static Entry find(List<Entry> entries, Map<Long, List<Entry>> byInvariant, ClosureQuotient.Shape s) {
-        List<Entry> same = byInvariant.computeIfAbsent(s.invariant(), x -> new ArrayList<>());
-        for (Entry e : same) if (e.shape.isomorphic(s)) return e;
-        Entry e = new Entry(s);
-        same.add(e);
-        entries.add(e);
-        return e;
+        return FormsTable.classOf(entries, byInvariant, s, Entry::shape, Entry::new);
     }
 
     // ------------------------------------------------------------------ findings

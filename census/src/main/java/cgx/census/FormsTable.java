@@ -152,10 +152,7 @@ public final class FormsTable implements RichDisplay {
     /** The presentation and P-portion of a quotient, from its witness form through MisereQuotient (its own generator order and table). */
     private static void presentation(Quotient q, OptionSets sets) {
         try {
-            List<MisereGame> forms = new ArrayList<>();
-            if (q.witness.startsWith("[")) for (String f : q.witness.substring(1, q.witness.length() - 1).split(", ")) forms.add(MisereGame.parse(f));
-            else forms.add(MisereGame.parse(q.witness));
-            MisereQuotient mq = Quotients.ofForms(forms, Math.max(q.shape.order(), 2));
+            MisereQuotient mq = Quotients.ofForms(witnessForms(q.witness), Math.max(q.shape.order(), 2));
             q.presentation = mq.presentation();
             q.pPortion = mq.pPortion().toString();
         } catch (RuntimeException e) {
@@ -163,13 +160,30 @@ public final class FormsTable implements RichDisplay {
         }
     }
 
+    /** The forms a witness names: one form, or a pair written {@code [A, B]}. */
+    static List<MisereGame> witnessForms(String witness) {
+        List<MisereGame> forms = new ArrayList<>();
+        if (witness.startsWith("[")) for (String f : witness.substring(1, witness.length() - 1).split(", ")) forms.add(MisereGame.parse(f));
+        else forms.add(MisereGame.parse(witness));
+        return forms;
+    }
+
     private static int indexOf(List<Quotient> qs, Map<Long, List<Quotient>> byInvariant, ClosureQuotient.Shape s) {
-        List<Quotient> same = byInvariant.computeIfAbsent(s.invariant(), x -> new ArrayList<>());
-        for (Quotient q : same) if (q.shape.isomorphic(s)) return qs.indexOf(q);
-        Quotient q = new Quotient(s);
+        return qs.indexOf(classOf(qs, byInvariant, s, Quotient::shape, Quotient::new));
+    }
+
+    /**
+     * The member of {@code all} isomorphic to {@code s} (candidates by its invariant, settled by the exact test), or a new
+     * one made by {@code make} and added to {@code all} and to {@code byInvariant}.
+     */
+    static <T> T classOf(List<T> all, Map<Long, List<T>> byInvariant, ClosureQuotient.Shape s, java.util.function.Function<T, ClosureQuotient.Shape> shape,
+                         java.util.function.Function<ClosureQuotient.Shape, T> make) {
+        List<T> same = byInvariant.computeIfAbsent(s.invariant(), x -> new ArrayList<>());
+        for (T q : same) if (shape.apply(q).isomorphic(s)) return q;
+        T q = make.apply(s);
         same.add(q);
-        qs.add(q);
-        return qs.size() - 1;
+        all.add(q);
+        return q;
     }
 
     static int birthday(OptionSets sets, long rank) {

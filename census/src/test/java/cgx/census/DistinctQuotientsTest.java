@@ -3,7 +3,6 @@ package cgx.census;
 import cgx.core.CgxException;
 import cgx.families.Families;
 import cgx.lang.Session;
-import cgx.misere.MisereGame;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
 import cgx.heap.TakeAndBreakCode;
@@ -97,12 +96,7 @@ class DistinctQuotientsTest {
                     assertFalse(isomorphic(rep.get(i), rep.get(j)), es.get(i).name() + " and " + es.get(j).name() + " are listed apart");
     }
 
-    private static MisereQuotient ofWitness(String w) {
-        List<MisereGame> gs = new ArrayList<>();
-        if (w.startsWith("[")) for (String f : w.substring(1, w.length() - 1).split(", ")) gs.add(MisereGame.parse(f));
-        else gs.add(MisereGame.parse(w));
-        return Quotients.ofForms(gs, 4096);
-    }
+    private static MisereQuotient ofWitness(String w) { return Quotients.ofForms(FormsTable.witnessForms(w), 4096); }
 
     /** Brute force: a bijection fixing the identity, preserving products and P, found by choosing images and propagating products. */
     static boolean isomorphic(MisereQuotient a, MisereQuotient b) {

@@ -151,17 +151,7 @@ class MainTest {
     }
 
     /** [exit status, standard output] of {@code java cgx.worksheet.Main args} on this class path. */
-    private static List<String> runJvm(String... args) throws Exception {
-        List<String> cmd = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "cgx.worksheet.Main"));
-        cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        boolean ended = p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS); // (the output is a line: the pipe holds it)
-        if (!ended) p.destroyForcibly();
-        assertTrue(ended, "the JVM did not end");
-        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
-        return List.of(String.valueOf(p.exitValue()), out);
-    }
+    private static List<String> runJvm(String... args) { return cgx.WorksheetJvm.run(args); }
 
     private static void awaitQuietly(java.util.concurrent.CountDownLatch latch) {
         try {

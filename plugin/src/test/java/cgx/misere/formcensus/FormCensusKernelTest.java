@@ -26,14 +26,14 @@ class FormCensusKernelTest {
         return mask;
     }
 
-    private static int[] table(MisereQuotient q) {
+    static int[] table(MisereQuotient q) {
         int n = q.order();
         int[] mul = new int[n * n];
         for (int x = 0; x < n; x++) for (int y = 0; y < n; y++) mul[x * n + y] = q.product(x, y);
         return mul;
     }
 
-    private static boolean[] pTable(MisereQuotient q) {
+    static boolean[] pTable(MisereQuotient q) {
         boolean[] p = new boolean[q.order()];
         for (int x = 0; x < p.length; x++) p[x] = q.inP(x);
         return p;

@@ -42,24 +42,11 @@ class FormsAndCodesTest {
             if (form.startsWith("[")) for (String g : form.substring(1, form.length() - 1).split(", ")) gs.add(MisereGame.parse(g));
             else gs.add(MisereGame.parse(form));
             MisereQuotient p = Quotients.ofForms(gs, 4096);
-            assertNotNull(BipartiteIsomorphism.find(q.order(), table(q), inP(q), p.order(), table(p), inP(p)), code + " and cl " + form);
+            assertNotNull(BipartiteIsomorphism.find(q.order(), FormCensusKernelTest.table(q), FormCensusKernelTest.pTable(q), p.order(), FormCensusKernelTest.table(p), FormCensusKernelTest.pTable(p)), code + " and cl " + form);
             both++;
         }
         assertEquals(37, rows, "the 37 distinct quotients of the codes");
         assertEquals(8, both, "8 of them given by a form");
         assertTrue(small >= 14, "" + small);
-    }
-
-    static int[] table(MisereQuotient q) {
-        int n = q.order();
-        int[] mul = new int[n * n];
-        for (int x = 0; x < n; x++) for (int y = 0; y < n; y++) mul[x * n + y] = q.product(x, y);
-        return mul;
-    }
-
-    static boolean[] inP(MisereQuotient q) {
-        boolean[] p = new boolean[q.order()];
-        for (int x = 0; x < p.length; x++) p[x] = q.inP(x);
-        return p;
     }
 }

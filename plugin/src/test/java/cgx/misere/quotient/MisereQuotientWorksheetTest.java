@@ -59,19 +59,9 @@ class MisereQuotientWorksheetTest {
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15, MaxHeap => 4).Phi(9)"));
     }
 
-    /** The printed value (the last line) of {@code src} evaluated by {@code cgx.worksheet.Main -e} in a new JVM on this class path. */
+    /** The printed value (the last line, after what the computation said) of {@code src} evaluated by {@code cgx.worksheet.Main -e} in a new JVM. */
     private static String freshJvm(String src) {
-        try {
-            Process p = new ProcessBuilder(java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss64m",
-                    "-cp", System.getProperty("java.class.path"), "cgx.worksheet.Main", "-e", src).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip();
-            assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "the JVM did not end");
-            return out.substring(out.lastIndexOf('\n') + 1); // the value, after what the computation said
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
-        }
+        String out = cgx.WorksheetJvm.run("-e", src).get(1);
+        return out.substring(out.lastIndexOf('\n') + 1);
     }
 }
