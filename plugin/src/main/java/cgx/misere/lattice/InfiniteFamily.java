@@ -142,9 +142,9 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
         for (int p = 1; p <= 2; p++) {
             int[] start = new int[r];
             for (int c = 0; c < r; c++) start[c] = p * rho[c];
-            Map<String, int[]> parent = new HashMap<>(); // offset → {previous offset…, step, sign}
+            Map<Offset, int[]> parent = new HashMap<>(); // offset → {previous offset…, step, sign}
             ArrayDeque<int[]> queue = new ArrayDeque<>();
-            parent.put(Arrays.toString(start), null);
+            parent.put(new Offset(start), null);
             queue.add(start);
             int[] found = null;
             int visited = 0;
@@ -161,7 +161,7 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
                             if (Math.abs(c1[c]) > lim) ok = false;
                         }
                         if (!ok || !stepHolds(rule, y, rho, big, c0, c1, i, sign)) continue;
-                        String key = Arrays.toString(c1);
+                        Offset key = new Offset(c1);
                         if (parent.containsKey(key)) continue;
                         int[] rec = new int[r + 2];
                         System.arraycopy(c0, 0, rec, 0, r);
@@ -177,7 +177,7 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
             java.util.List<int[]> steps = new java.util.ArrayList<>();
             int[] cur = found;
             while (true) {
-                int[] rec = parent.get(Arrays.toString(cur));
+                int[] rec = parent.get(new Offset(cur));
                 if (rec == null) break;
                 steps.add(0, new int[] {rec[r], rec[r + 1]});
                 cur = Arrays.copyOf(rec, r);
@@ -192,6 +192,15 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
             if (allN) return new Ray(p, idx, minus, from);
         }
         return null;
+    }
+
+    /** An offset as a hash key (by value; the array is not modified after it is made a key). */
+    private static final class Offset {
+        final int[] v;
+        final int hash;
+        Offset(int[] v) { this.v = v; this.hash = Arrays.hashCode(v); }
+        @Override public int hashCode() { return hash; }
+        @Override public boolean equals(Object o) { return o instanceof Offset other && Arrays.equals(v, other.v); }
     }
 
     /** The test of one step at y + dρ + offset (d = big): sign −1 needs z − s_i ≥ 0 and Γ_i(z − s_i); +1 needs Γ_i(z). */

@@ -58,9 +58,10 @@ public final class RuleVerifier {
         Thread caller = Thread.currentThread(); // Ctrl-C interrupts it, and its deadline bounds the workers
         long deadline = Interrupts.deadline();
         // a chunk past the first that failed stops: its result is never read
+        int[][][] candidates = joinCandidates(rule);
         java.util.concurrent.atomic.AtomicInteger firstFailed = new java.util.concurrent.atomic.AtomicInteger(Integer.MAX_VALUE);
         java.util.stream.IntStream.range(0, chunks).parallel().forEach(i -> {
-            done[i] = new Chunk(game, rule, k, kk, collect, caller, deadline);
+            done[i] = new Chunk(game, rule, k, kk, collect, candidates, caller, deadline);
             done[i].run(i * per, Math.min(total, (i + 1) * per), () -> i > firstFailed.get());
             if (done[i].failure != null || done[i].stopped != null) firstFailed.accumulateAndGet(i, Math::min);
         });
@@ -83,6 +84,7 @@ public final class RuleVerifier {
         final LatticeRule rule;
         final int[] k, kk;
         final boolean collect;
+        final int[][][] candidates;
         long direct;
         final java.util.List<int[]> unjoined = new java.util.ArrayList<>();
         Result failure;
@@ -90,7 +92,7 @@ public final class RuleVerifier {
         final Thread caller;
         final long deadline;
 
-        Chunk(LatticeGame game, LatticeRule rule, int[] k, int[] kk, boolean collect, Thread caller, long deadline) {
+        Chunk(LatticeGame game, LatticeRule rule, int[] k, int[] kk, boolean collect, int[][][] candidates, Thread caller, long deadline) {
             this.caller = caller;
             this.deadline = deadline;
             this.game = game;
@@ -98,6 +100,7 @@ public final class RuleVerifier {
             this.k = k;
             this.kk = kk;
             this.collect = collect;
+            this.candidates = candidates;
         }
 
         void run(long from, long to, java.util.function.BooleanSupplier moot) {
@@ -144,7 +147,7 @@ public final class RuleVerifier {
             // (3): every other shift that applies joins the first, or is checked directly
             for (int j = 0; j < n; j++) {
                 if (j == first || !rule.applies(j, v)) continue;
-                if (joins(rule, v, first, j, w)) continue;
+                if (joins(rule, v, first, candidates[first][j], w)) continue;
                 if (!exact) {
                     unjoined.add(new int[] {j, rule.cell(minus(v, rule.shift(j), w))});
                     if (!collect) return fail("(3) fails: shifts " + first + " and " + j + " do not join", v, k, null);
@@ -164,22 +167,46 @@ public final class RuleVerifier {
     }
 
     /**
-     * A join of v − s_i and v − s_j: shifts a, b (−1 for none) with s_i + s_a = s_j + s_b,
-     * w = v − s_i − s_a ≥ 0 and the guards of a and b at w.
+     * For each pair (i, j) of shifts, the pairs (a, b) (−1 for none, not both) with
+     * s_i + s_a = s_j + s_b, in the order (a, then b) in which {@link #joins} tries them: the
+     * equation does not depend on v, so it is solved once per rule.
      */
-    static boolean joins(LatticeRule rule, int[] v, int i, int j, int[] w) {
-        int n = rule.shiftCount(), r = v.length;
-        for (int a = -1; a < n; a++)
-            next:
-            for (int b = -1; b < n; b++) {
-                if (a < 0 && b < 0) continue;
-                for (int c = 0; c < r; c++) {
-                    int sa = a < 0 ? 0 : rule.shift(a, c), sb = b < 0 ? 0 : rule.shift(b, c);
-                    if (rule.shift(i, c) + sa != rule.shift(j, c) + sb) continue next;
-                    if ((w[c] = v[c] - rule.shift(i, c) - sa) < 0) continue next;
-                }
-                if ((a < 0 || rule.guard(a, w)) && (b < 0 || rule.guard(b, w))) return true;
+    static int[][][] joinCandidates(LatticeRule rule) {
+        int n = rule.shiftCount(), r = rule.rank();
+        int[][][] out = new int[n][n][];
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                java.util.List<Integer> ab = new java.util.ArrayList<>();
+                for (int a = -1; a < n; a++)
+                    next:
+                    for (int b = -1; b < n; b++) {
+                        if (a < 0 && b < 0) continue;
+                        for (int c = 0; c < r; c++) {
+                            int sa = a < 0 ? 0 : rule.shift(a, c), sb = b < 0 ? 0 : rule.shift(b, c);
+                            if (rule.shift(i, c) + sa != rule.shift(j, c) + sb) continue next;
+                        }
+                        ab.add(a);
+                        ab.add(b);
+                    }
+                out[i][j] = ab.stream().mapToInt(Integer::intValue).toArray();
             }
+        return out;
+    }
+
+    /**
+     * A join of v − s_i and v − s_j: shifts a, b (−1 for none) with s_i + s_a = s_j + s_b,
+     * w = v − s_i − s_a ≥ 0 and the guards of a and b at w ({@code ab}: the candidates of
+     * {@link #joinCandidates} for (i, j)).
+     */
+    static boolean joins(LatticeRule rule, int[] v, int i, int[] ab, int[] w) {
+        int r = v.length;
+        next:
+        for (int k = 0; k < ab.length; k += 2) {
+            int a = ab[k], b = ab[k + 1];
+            for (int c = 0; c < r; c++)
+                if ((w[c] = v[c] - rule.shift(i, c) - (a < 0 ? 0 : rule.shift(a, c))) < 0) continue next;
+            if ((a < 0 || rule.guard(a, w)) && (b < 0 || rule.guard(b, w))) return true;
+        }
         return false;
     }
 
