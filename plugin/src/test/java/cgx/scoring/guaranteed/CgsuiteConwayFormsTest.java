@@ -38,18 +38,24 @@ class CgsuiteConwayFormsTest {
         Assumptions.assumeTrue(CgsuiteRepl.jar() != null, "CGSuite's jar is not in ../shared/cgsuite/ (nor -Dcgsuite.jar, $CGSUITE_JAR): skipped");
         Random random = new Random(31);
         List<GsGame> forms = new ArrayList<>();
+        List<String> texts = new ArrayList<>(); // each form as CGSuite reads it
         for (int i = 0; i < 160; i++) forms.add(conway(random, 1 + i % 4));
-        forms.add(Conway.star(3).sum(Conway.up()).sum(Conway.dyadic(Rational.of(3, 4))));
+        for (GsGame f : forms) texts.add(Conway.braces(f));
+        // sums go to CGSuite as sums of their parts' forms: the expanded tree of *3 + ↑ + 3/4 is a
+        // 121 KB literal that CGSuite 2.2 takes 110 s to read (the same value either way)
+        sum(forms, texts, Conway.star(3), Conway.up(), Conway.dyadic(Rational.of(3, 4)));
         forms.add(Conway.parseBraces("{1|{0|-1}}"));
-        forms.add(Conway.up().sum(Conway.up()).sum(Conway.star(1)));
+        texts.add("{1|{0|-1}}");
+        sum(forms, texts, Conway.up(), Conway.up(), Conway.star(1));
 
         CgsuiteRepl repl = new CgsuiteRepl();
         List<int[]> equalities = new ArrayList<>();
         Set<GsGame> nodes = new LinkedHashSet<>();
-        for (GsGame f : forms) {
+        for (int i = 0; i < forms.size(); i++) {
+            GsGame f = forms.get(i);
             GsGame c = Canonical.of(f);
             assertTrue(Conway.isConway(c), () -> "the canonical form " + c + " of the embedded " + Conway.braces(f) + " is not an embedded Conway game");
-            equalities.add(new int[] {repl.ask(Conway.braces(f) + " == " + Conway.braces(c))});
+            equalities.add(new int[] {repl.ask("(" + texts.get(i) + ") == " + Conway.braces(c))});
             nodes.addAll(c.subpositions());
         }
         List<GsGame> nodeList = new ArrayList<>(nodes);
@@ -62,7 +68,7 @@ class CgsuiteConwayFormsTest {
         List<String> answers = repl.run(600);
         for (int i = 0; i < forms.size(); i++) {
             GsGame f = forms.get(i);
-            assertEquals("true", answers.get(equalities.get(i)[0]), "CGSuite: " + Conway.braces(f) + " == its GS canonical form");
+            assertEquals("true", answers.get(equalities.get(i)[0]), "CGSuite: " + texts.get(i) + " == its GS canonical form");
         }
         for (int i = 0; i < nodeList.size(); i++) {
             GsGame n = nodeList.get(i);
@@ -70,6 +76,18 @@ class CgsuiteConwayFormsTest {
                     "CGSuite's canonical form of " + Conway.braces(n) + " has other options than cgx's " + n);
         }
         assertTrue(nodeList.size() > 30, "distinct canonical subpositions compared: " + nodeList.size());
+    }
+
+    /** The sum of the parts (cgx's sum of their embeddings), and its text for CGSuite: the parts' forms added. */
+    private static void sum(List<GsGame> forms, List<String> texts, GsGame... parts) {
+        GsGame s = parts[0];
+        StringBuilder t = new StringBuilder(Conway.braces(parts[0]));
+        for (int i = 1; i < parts.length; i++) {
+            s = s.sum(parts[i]);
+            t.append(" + ").append(Conway.braces(parts[i]));
+        }
+        forms.add(s);
+        texts.add(t.toString());
     }
 
     /** CGSuite's test that a set of options equals these (a set literal; an empty side is checked by its size). */
