@@ -19,11 +19,13 @@ public final class CensusMain {
 
     static final String USAGE = """
             usage: cgx census --digits D [options]
-                   cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
+                   cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--prove-infinite S] [--master URL] [--out DIR] [--resume] [--quiet]
                    cgx census --join DIR DIR... [--out DIR]
               --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
                                (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
-                               --slice I:J computes pieces I..J-1 only (--resume adds the rest later)
+                               --slice I:J computes pieces I..J-1 only (--resume adds the rest later); --prove-infinite S
+                               tries S seconds to prove each minimal closure outside the bound infinite: a form whose closure
+                               contains one is 'infinite' (--resume with it adds the proofs to a finished census)
               --join DIR...    one table of the distinct quotients the censuses in DIR... found (of forms and of codes, up to
                                isomorphism, P onto P): quotients.tsv and distinct.json in --out (default distinct)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
@@ -106,7 +108,7 @@ public final class CensusMain {
     /** {@code --forms --day N}: the census of forms ({@link FormsCensus}). */
     static int forms(String[] args) {
         int day = -1, maxOrder = FormsCensus.DEFAULT_MAX_ORDER, pieces = 0, from = -1, to = -1;
-        double timeout = FormsCensus.DEFAULT_TIMEOUT;
+        double timeout = FormsCensus.DEFAULT_TIMEOUT, proveInfinite = 0;
         String master = null, out = null;
         boolean resume = false, quiet = false;
         for (int i = 0; i < args.length; i++) {
@@ -118,6 +120,7 @@ public final class CensusMain {
                 case "--max-order" -> { maxOrder = nat(a, v, 0, Integer.MAX_VALUE); i++; }
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--pieces" -> { pieces = nat(a, v, 1, 65536); i++; }
+                case "--prove-infinite" -> { proveInfinite = num(a, v); i++; }
                 case "--slice" -> {
                     String[] ft = str(a, v).split(":");
                     if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (pieces FROM to TO-1), got " + v);
@@ -130,13 +133,14 @@ public final class CensusMain {
                 case "--resume" -> resume = true;
                 case "--quiet" -> quiet = true;
                 case "--help", "-h" -> { System.out.println(USAGE); return 0; }
-                default -> throw new CgxException("unknown option " + a + " for --forms (it takes --day, --max-order, --timeout, --pieces, --slice, --master, --out, --resume, --quiet)");
+                default -> throw new CgxException("unknown option " + a + " for --forms (it takes --day, --max-order, --timeout, --pieces, --slice, --prove-infinite, --master, --out, --resume, --quiet)");
             }
         }
         if (day < 0) throw new CgxException("--forms needs --day N (1 to 5)");
         Path dir = Path.of(out == null ? "forms" + day : out);
         FormsCensus.Options o = new FormsCensus.Options(day, maxOrder, timeout, pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, master, dir, resume, !quiet);
         if (from >= 0) o = o.slice(from, to);
+        o = o.withProveInfinite(proveInfinite);
         FormsTable t = new FormsCensus(o, FormsCensus.spark(master), STDERR).run();
         System.out.println(t.summary());
         System.out.println("wrote " + dir.resolve("forms.tsv") + ", " + dir.resolve("pairs.tsv") + ", " + dir.resolve("quotients.tsv") + ", " + dir.resolve("census.json"));

@@ -162,7 +162,7 @@ public final class CensusPlugin implements Plugin {
     }
 
     private static Object formsCensus(Args a) {
-        a.count(0).keywords("Day", "MaxOrder", "Timeout", "Pieces", "Slice", "Master", "Out", "Resume", "Progress");
+        a.count(0).keywords("Day", "MaxOrder", "Timeout", "Pieces", "Slice", "ProveInfinite", "Master", "Out", "Resume", "Progress");
         if (!a.hasKeyword("Day")) throw new CgxException("FormsCensus: Day => n is required (1 to 5)");
         int day = a.naturalKeyword("Day", 5);
         if (day < 1 || day > cgx.misere.MisereDays.MAX_COUNT_DAY)
@@ -174,6 +174,9 @@ public final class CensusPlugin implements Plugin {
         String out = string(a, "Out");
         FormsCensus.Options o = new FormsCensus.Options(day, maxOrder, t.numerator().doubleValue() / t.denominator().doubleValue(),
                 pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, string(a, "Master"), out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Rational pi = a.rationalKeyword("ProveInfinite", Rational.ZERO);
+        if (pi.signum() < 0 || pi.compareTo(Rational.of(1_000_000)) > 0) throw new CgxException("FormsCensus: ProveInfinite must be 0 to 10^6 seconds");
+        o = o.withProveInfinite(pi.numerator().doubleValue() / pi.denominator().doubleValue());
         Object slice = a.keyword("Slice", null);
         if (slice != null) {
             if (!(slice instanceof CgxList l) || l.size() != 2 || !(l.get(0) instanceof Rational f) || !(l.get(1) instanceof Rational t2) || !f.isInteger() || !t2.isInteger())

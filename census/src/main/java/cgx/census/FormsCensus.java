@@ -5,6 +5,7 @@ import cgx.misere.OptionSets;
 import cgx.misere.formcensus.ClosureDownSet;
 import cgx.misere.formcensus.ClosureQuotient;
 import cgx.misere.formcensus.FormRange;
+import cgx.misere.formcensus.InfiniteClosures;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -34,17 +35,25 @@ import java.util.function.Consumer;
  */
 public final class FormsCensus {
     /** A census's bounds and where it runs: the day, the order bound, the seconds per form (0 = none), the pieces of the ranks. */
-    public record Options(int day, int maxOrder, double timeout, int pieces, int sliceFrom, int sliceTo, String master, Path out, boolean resume, boolean progress) {
-        /** The whole census (every piece). */
+    public record Options(int day, int maxOrder, double timeout, int pieces, int sliceFrom, int sliceTo, String master, Path out, boolean resume, boolean progress,
+                          double proveInfinite) {
+        /** The whole census (every piece), no closure proved infinite. */
         public Options(int day, int maxOrder, double timeout, int pieces, String master, Path out, boolean resume, boolean progress) {
-            this(day, maxOrder, timeout, pieces, 0, pieces, master, out, resume, progress);
+            this(day, maxOrder, timeout, pieces, 0, pieces, master, out, resume, progress, 0);
         }
 
         /** The same census, pieces [from, to) only (a slice; a later run with --resume adds the rest). */
-        public Options slice(int from, int to) { return new Options(day, maxOrder, timeout, pieces, from, to, master, out, resume, progress); }
+        public Options slice(int from, int to) { return new Options(day, maxOrder, timeout, pieces, from, to, master, out, resume, progress, proveInfinite); }
+
+        /**
+         * The same census, with {@code seconds} (0 = none) to prove each minimal closure outside the
+         * order bound infinite ({@link InfiniteClosures}); the forms containing one are then infinite.
+         */
+        public Options withProveInfinite(double seconds) { return new Options(day, maxOrder, timeout, pieces, sliceFrom, sliceTo, master, out, resume, progress, seconds); }
 
         String header() {
-            return "#cgx-forms day=" + day + " maxorder=" + maxOrder + " timeout=" + String.format(Locale.ROOT, "%s", seconds(timeout)) + " pieces=" + pieces;
+            return "#cgx-forms day=" + day + " maxorder=" + maxOrder + " timeout=" + String.format(Locale.ROOT, "%s", seconds(timeout)) + " pieces=" + pieces
+                    + (proveInfinite > 0 ? " proveinfinite=" + seconds(proveInfinite) : "");
         }
     }
 
@@ -65,7 +74,8 @@ public final class FormsCensus {
     public interface Runner {
         int[] closures(int day, long[] closed, int maxOrder, double timeout);
 
-        void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, Consumer<FormRange.Result> sink, Runnable tick);
+        /** The pieces, each form within {@code timeout} s, and a form over the bound tried {@code proveInfinite} s with ProveInfinite (0 = not). */
+        void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, double proveInfinite, Consumer<FormRange.Result> sink, Runnable tick);
     }
 
     /** One piece after another on this thread. */
@@ -74,8 +84,8 @@ public final class FormsCensus {
             return ClosureDownSet.sequential(OptionSets.ofDay(day), maxOrder, timeout).orders(closed);
         }
 
-        @Override public void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, Consumer<FormRange.Result> sink, Runnable tick) {
-            for (long[] p : pieces) sink.accept(FormRange.run((int) p[0], OptionSets.ofDay(day), down, p[1], p[2], timeout));
+        @Override public void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, double proveInfinite, Consumer<FormRange.Result> sink, Runnable tick) {
+            for (long[] p : pieces) sink.accept(FormRange.run((int) p[0], OptionSets.ofDay(day), down, p[1], p[2], timeout, proveInfinite));
         }
     };
 
@@ -92,8 +102,8 @@ public final class FormsCensus {
                 return out;
             }
 
-            @Override public void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, Consumer<FormRange.Result> sink, Runnable tick) {
-                SparkEngine.run(master, new ArrayList<>(pieces), (long[] p) -> FormRange.run((int) p[0], OptionSets.ofDay(day), down, p[1], p[2], timeout),
+            @Override public void pieces(int day, ClosureDownSet down, List<long[]> pieces, double timeout, double proveInfinite, Consumer<FormRange.Result> sink, Runnable tick) {
+                SparkEngine.run(master, new ArrayList<>(pieces), (long[] p) -> FormRange.run((int) p[0], OptionSets.ofDay(day), down, p[1], p[2], timeout, proveInfinite),
                         (i, r) -> sink.accept(r), tick);
             }
         };
@@ -110,6 +120,7 @@ public final class FormsCensus {
         if (opt.maxOrder() < 2 || opt.maxOrder() > MAX_ORDER)
             throw new CgxException("forms census: the order bound must be 2 to " + MAX_ORDER + ", got " + opt.maxOrder());
         if (!(opt.timeout() >= 0) || opt.timeout() > 1e7) throw new CgxException("forms census: the time bound must be 0 to 10^7 seconds");
+        if (!(opt.proveInfinite() >= 0) || opt.proveInfinite() > 1e6) throw new CgxException("forms census: the seconds to prove a closure infinite must be 0 to 10^6");
         if (opt.pieces() < 1 || opt.pieces() > 65536) throw new CgxException("forms census: pieces must be 1 to 65536, got " + opt.pieces());
         if (opt.sliceFrom() < 0 || opt.sliceTo() > opt.pieces() || opt.sliceFrom() >= opt.sliceTo())
             throw new CgxException("forms census: the slice " + opt.sliceFrom() + ".." + opt.sliceTo() + " is not within the " + opt.pieces() + " pieces");
@@ -132,6 +143,7 @@ public final class FormsCensus {
         for (int i = opt.sliceFrom(); i < opt.sliceTo(); i++) all.add(new long[] {i, count * i / opt.pieces(), count * (i + 1) / opt.pieces()});
         Path ckpt = opt.out() == null ? null : opt.out().resolve("forms.ckpt");
         ClosureDownSet down = null;
+        InfiniteClosures infinite = null;
         TreeMap<Integer, FormRange.Result> done = new TreeMap<>();
         try {
             List<String> lines = Census.openCheckpoint(opt.out(), ckpt, opt.resume(), opt.header() + "\n", "forms census");
@@ -144,6 +156,7 @@ public final class FormsCensus {
                     if (f.length != 3 || !f[2].equals("end")) continue; // cut short by a kill
                     Object o = decode(f[1]);
                     if (f[0].equals("down") && o instanceof ClosureDownSet d) down = d;
+                    else if (o instanceof InfiniteClosures inf) infinite = inf;
                     else if (o instanceof FormRange.Result r && r.index() >= opt.sliceFrom() && r.index() < opt.sliceTo()) done.put(r.index(), r);
                 }
             }
@@ -158,13 +171,18 @@ public final class FormsCensus {
                     opt.progress() ? say : null);
             append(ckpt, "down\t" + encode(down) + "\tend\n");
         }
+        if (infinite == null && opt.proveInfinite() > 0) {
+            if (opt.progress()) say.accept("forms census: proving the " + down.outside().size() + " minimal closures outside the bound infinite, " + seconds(opt.proveInfinite()) + " s each");
+            infinite = InfiniteClosures.prove(sets, down, opt.proveInfinite(), opt.progress() ? say : null);
+            append(ckpt, "infinite\t" + encode(infinite) + "\tend\n");
+        }
         List<long[]> todo = new ArrayList<>();
         for (long[] p : all) if (!done.containsKey((int) p[0])) todo.add(p);
         if (opt.progress())
             say.accept("forms census: " + down.inside().size() + " closures inside the bound, " + down.outside().size() + " minimal ones outside; "
                     + opt.pieces() + " pieces, " + done.size() + " done before, " + todo.size() + " to compute");
         Census.Progress bar = new Census.Progress(todo.size(), opt.progress() ? say : null, "pieces");
-        runner.pieces(opt.day(), down, todo, opt.timeout(), r -> {
+        runner.pieces(opt.day(), down, todo, opt.timeout(), opt.proveInfinite(), r -> {
             synchronized (done) {
                 done.put(r.index(), r);
                 append(ckpt, "piece\t" + encode(r) + "\tend\n");
@@ -172,7 +190,7 @@ public final class FormsCensus {
             }
         }, bar::tick);
         bar.end();
-        FormsTable t = FormsTable.assemble(opt, sets, down, new ArrayList<>(done.values()), (System.nanoTime() - t0) / 1e9);
+        FormsTable t = FormsTable.assemble(opt, sets, down, infinite, new ArrayList<>(done.values()), (System.nanoTime() - t0) / 1e9);
         if (opt.out() != null) t.write(opt.out());
         return t;
     }
@@ -186,6 +204,7 @@ public final class FormsCensus {
             List<String> lines = Files.readAllLines(ckpt, StandardCharsets.UTF_8);
             Options o = parseHeader(lines.isEmpty() ? "" : lines.get(0), dir);
             ClosureDownSet down = null;
+            InfiniteClosures infinite = null;
             TreeMap<Integer, FormRange.Result> done = new TreeMap<>();
             int lo = Integer.MAX_VALUE, hi = 0;
             for (String line : lines.subList(1, lines.size())) {
@@ -193,11 +212,12 @@ public final class FormsCensus {
                 if (f.length != 3 || !f[2].equals("end")) continue;
                 Object x = decode(f[1]);
                 if (x instanceof ClosureDownSet d) down = d;
+                else if (x instanceof InfiniteClosures inf) infinite = inf;
                 else if (x instanceof FormRange.Result r) { done.put(r.index(), r); lo = Math.min(lo, r.index()); hi = Math.max(hi, r.index() + 1); }
             }
             if (down == null) throw new CgxException("forms census: " + ckpt + " has no closures yet (the run was stopped before its first phase ended); resume it with --resume");
             if (!done.isEmpty() && done.size() < o.pieces()) o = o.slice(lo, hi);
-            return FormsTable.assemble(o, OptionSets.ofDay(o.day()), down, new ArrayList<>(done.values()), 0);
+            return FormsTable.assemble(o, OptionSets.ofDay(o.day()), down, infinite, new ArrayList<>(done.values()), 0);
         } catch (IOException e) {
             throw new CgxException("forms census: cannot read " + ckpt + ": " + e.getMessage());
         }
@@ -205,9 +225,10 @@ public final class FormsCensus {
 
     /** The options of a header line {@code #cgx-forms day=D maxorder=B timeout=S pieces=P}. */
     static Options parseHeader(String h, Path dir) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("#cgx-forms day=(\\d+) maxorder=(\\d+) timeout=([0-9.]+) pieces=(\\d+)").matcher(h);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("#cgx-forms day=(\\d+) maxorder=(\\d+) timeout=([0-9.]+) pieces=(\\d+)( proveinfinite=([0-9.]+))?").matcher(h);
         if (!m.matches()) throw new CgxException("forms census: " + dir + "/forms.ckpt does not start with a header #cgx-forms day=D maxorder=B timeout=S pieces=P");
-        return new Options(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Double.parseDouble(m.group(3)), Integer.parseInt(m.group(4)), null, dir, true, false);
+        return new Options(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Double.parseDouble(m.group(3)), Integer.parseInt(m.group(4)), null, dir, true, false)
+                .withProveInfinite(m.group(6) == null ? 0 : Double.parseDouble(m.group(6)));
     }
 
     private void append(Path ckpt, String line) {

@@ -10,6 +10,7 @@ import cgx.misere.OptionSets;
 import cgx.misere.formcensus.ClosureDownSet;
 import cgx.misere.formcensus.ClosureQuotient;
 import cgx.misere.formcensus.FormRange;
+import cgx.misere.formcensus.InfiniteClosures;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
 
@@ -66,6 +67,7 @@ public final class FormsTable implements RichDisplay {
     static final String[] QUOTIENT_COLUMNS = {"quotient", "order", "psize", "tame", "maxperiod", "periods", "forms", "pairs", "witness", "presentation", "pportion"};
 
     private final FormsCensus.Options opt;
+    private final InfiniteClosures infinite; // null: none tried
     private final List<FormRange.Result> pieces;
     private final List<Quotient> quotients;
     private final List<String[]> pairRows;
@@ -73,9 +75,10 @@ public final class FormsTable implements RichDisplay {
     private final int[][] shapeClass; // per piece, per local shape: index into quotients
     private final double seconds;
 
-    private FormsTable(FormsCensus.Options opt, List<FormRange.Result> pieces, List<Quotient> quotients, int[][] shapeClass, List<String[]> pairRows,
+    private FormsTable(FormsCensus.Options opt, InfiniteClosures infinite, List<FormRange.Result> pieces, List<Quotient> quotients, int[][] shapeClass, List<String[]> pairRows,
                        Map<String, Long> counts, double seconds) {
         this.opt = opt;
+        this.infinite = infinite;
         this.pieces = pieces;
         this.quotients = quotients;
         this.shapeClass = shapeClass;
@@ -84,14 +87,15 @@ public final class FormsTable implements RichDisplay {
         this.seconds = seconds;
     }
 
-    static FormsTable assemble(FormsCensus.Options opt, OptionSets sets, ClosureDownSet down, List<FormRange.Result> pieces, double seconds) {
+    static FormsTable assemble(FormsCensus.Options opt, OptionSets sets, ClosureDownSet down, InfiniteClosures infinite, List<FormRange.Result> pieces, double seconds) {
         pieces = new ArrayList<>(pieces);
         pieces.sort(Comparator.comparingInt(FormRange.Result::index));
+        if (infinite != null) pieces.replaceAll(r -> withInfinite(r, sets, infinite));
         List<Quotient> qs = new ArrayList<>();
         Map<Long, List<Quotient>> byInvariant = new HashMap<>();
         int[][] shapeClass = new int[pieces.size()][];
         Map<String, Long> counts = new LinkedHashMap<>();
-        for (String k : new String[] {"forms", "solved", "partial", "failed", "computed", "over bound", "pruned by the order bound", "pruned as undecided",
+        for (String k : new String[] {"forms", "solved", "partial", "infinite", "failed", "computed", "over bound", "pruned by the order bound", "pruned as undecided",
                 "undecided", "pieces"}) counts.put(k, 0L);
         for (int p = 0; p < pieces.size(); p++) {
             FormRange.Result r = pieces.get(p);
@@ -122,6 +126,12 @@ public final class FormsTable implements RichDisplay {
             String text = "[" + sets.forms().get(i) + ", " + sets.forms().get(j) + "]";
             Integer o = down.order(c);
             if (o == null) {
+                long inf = infinite == null ? -1 : infinite.witness(c);
+                if (inf >= 0) {
+                    pairRows.add(new String[] {text, "infinite", "inf", "", "", "", "", "", infiniteReason(sets, inf)});
+                    pairQ.add(null);
+                    continue;
+                }
                 long w = down.witness(c);
                 boolean time = w >= 0 && down.outside().get(w) == -2;
                 pairRows.add(new String[] {text, "partial", time ? "" : ">" + down.maxOrder(), "", "", "", "", "", time ? "undecided (time bound or engine limit)" : "more than " + down.maxOrder() + " elements"});
@@ -146,7 +156,7 @@ public final class FormsTable implements RichDisplay {
             presentation(q, sets);
         }
         for (int k = 0; k < pairRows.size(); k++) if (pairQ.get(k) != null) pairRows.get(k)[7] = pairQ.get(k).name;
-        return new FormsTable(opt, pieces, qs, shapeClass, pairRows, counts, seconds);
+        return new FormsTable(opt, infinite, pieces, qs, shapeClass, pairRows, counts, seconds);
     }
 
     /** The presentation and P-portion of a quotient, from its witness form through MisereQuotient (its own generator order and table). */
@@ -223,12 +233,31 @@ public final class FormsTable implements RichDisplay {
         return out;
     }
 
+    /**
+     * The piece with each pruned form whose closure contains a closure proved infinite relabelled
+     * {@code infinite} (Lemma 4.6: its quotient is infinite too).
+     */
+    static FormRange.Result withInfinite(FormRange.Result r, OptionSets sets, InfiniteClosures infinite) {
+        if (infinite.proved().isEmpty()) return r;
+        List<FormRange.Row> rows = new ArrayList<>(r.rows().size());
+        for (FormRange.Row row : r.rows()) {
+            long w = row.status().equals("partial") && row.reason().startsWith("pruned") ? infinite.witness(sets.closure(row.rank())) : -1;
+            rows.add(w < 0 ? row : new FormRange.Row(row.rank(), row.form(), "infinite", -1, 0, null, 0, "", -1, row.seconds(), infiniteReason(sets, w)));
+        }
+        return new FormRange.Result(r.index(), r.lo(), r.hi(), rows, r.shapes(), r.canonical(), r.pruned(), r.computed(), r.over(), r.timedOut());
+    }
+
+    static String infiniteReason(OptionSets sets, long w) {
+        return "infinite: the closure contains cl " + FormRange.setText(sets, sets.maximal(w)) + ", whose quotient is proved infinite (ProveInfinite; Lemma 4.6)";
+    }
+
     public String summary() {
         StringBuilder sb = new StringBuilder();
         if (opt.sliceTo() - opt.sliceFrom() < opt.pieces())
             sb.append("(pieces ").append(opt.sliceFrom()).append(" to ").append(opt.sliceTo() - 1).append(" of ").append(opt.pieces()).append(" only) ");
         sb.append("forms census, day ").append(opt.day()).append(", |Q| <= ").append(opt.maxOrder()).append(", ").append(FormsCensus.seconds(opt.timeout()))
-                .append(" s per form: ").append(count("forms")).append(" forms, ").append(count("solved")).append(" solved, ").append(count("partial"))
+                .append(" s per form: ").append(count("forms")).append(" forms, ").append(count("solved")).append(" solved, ")
+                .append(opt.proveInfinite() > 0 ? count("infinite") + " infinite (proved), " : "").append(count("partial"))
                 .append(" partial (").append(count("pruned by the order bound")).append(" pruned by the order bound, ").append(count("over bound"))
                 .append(" computed over it, ").append(count("pruned as undecided") + count("undecided")).append(" undecided: time bound or engine limit), ")
                 .append(count("failed")).append(" failed; ").append(quotients.size()).append(" distinct quotients");
@@ -243,7 +272,7 @@ public final class FormsTable implements RichDisplay {
     void write(Path dir) {
         try {
             try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("forms.tsv"), StandardCharsets.UTF_8)) {
-                w.write("#" + opt.header().substring(1) + "\n" + String.join("\t", FORM_COLUMNS) + "\n");
+                w.write("#" + opt.header().substring(1) + "\n" + infiniteComment() + String.join("\t", FORM_COLUMNS) + "\n");
                 for (int p = 0; p < pieces.size(); p++) {
                     for (FormRange.Row r : pieces.get(p).rows()) {
                         String q = r.shape() >= 0 ? quotients.get(shapeClass[p][r.shape()]).name : "";
@@ -254,7 +283,7 @@ public final class FormsTable implements RichDisplay {
                 }
             }
             try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("pairs.tsv"), StandardCharsets.UTF_8)) {
-                w.write("#" + opt.header().substring(1) + "\nforms\tstatus\torder\tpsize\ttame\tmaxperiod\tperiods\tquotient\treason\n");
+                w.write("#" + opt.header().substring(1) + "\n" + infiniteComment() + "forms\tstatus\torder\tpsize\ttame\tmaxperiod\tperiods\tquotient\treason\n");
                 for (String[] r : pairRows) w.write(String.join("\t", r) + "\n");
             }
             try (BufferedWriter w = Files.newBufferedWriter(dir.resolve("quotients.tsv"), StandardCharsets.UTF_8)) {
@@ -267,6 +296,20 @@ public final class FormsTable implements RichDisplay {
         }
     }
 
+    /** "# infinite: …" lines (the bound, the closures proved infinite), or "" when none were tried. */
+    String infiniteComment() {
+        if (infinite == null) return "";
+        StringBuilder sb = new StringBuilder("# infinite closures (" + FormsCensus.seconds(infinite.seconds()) + " s each): " + infinite.proved().size() + " of "
+                + (infinite.proved().size() + infinite.notProved().size()) + " minimal closures outside the bound proved infinite\n");
+        OptionSets sets = OptionSets.ofDay(opt.day());
+        for (Map.Entry<Long, String> e : infinite.proved().entrySet())
+            sb.append("# infinite: cl ").append(FormRange.setText(sets, sets.maximal(e.getKey()))).append(": ").append(e.getValue()).append('\n');
+        return sb.toString();
+    }
+
+    /** The closures proved infinite (null when none were tried). */
+    public InfiniteClosures infinite() { return infinite; }
+
     static String[] quotientRow(Quotient q) {
         ClosureQuotient.Shape s = q.shape;
         return new String[] {q.name, "" + s.order(), "" + s.psize(), "" + s.tame(), "" + s.maxPeriod(), s.periods(), "" + q.forms, "" + q.pairs, q.witness,
@@ -276,7 +319,15 @@ public final class FormsTable implements RichDisplay {
     String json() {
         StringBuilder sb = new StringBuilder("{\n");
         sb.append("  \"day\": ").append(opt.day()).append(",\n  \"maxOrder\": ").append(opt.maxOrder()).append(",\n  \"timeout\": ").append(FormsCensus.seconds(opt.timeout()))
-                .append(",\n  \"pieces\": ").append(opt.pieces()).append(",\n  \"slice\": [").append(opt.sliceFrom()).append(", ").append(opt.sliceTo()).append("]").append(",\n  \"seconds\": ").append(String.format(Locale.ROOT, "%.1f", seconds)).append(",\n  \"counts\": {");
+                .append(",\n  \"pieces\": ").append(opt.pieces()).append(",\n  \"slice\": [").append(opt.sliceFrom()).append(", ").append(opt.sliceTo()).append("]").append(",\n  \"seconds\": ").append(String.format(Locale.ROOT, "%.1f", seconds));
+        if (infinite != null) {
+            OptionSets sets = OptionSets.ofDay(opt.day());
+            sb.append(",\n  \"proveInfinite\": ").append(FormsCensus.seconds(infinite.seconds())).append(",\n  \"infiniteClosures\": [");
+            String s2 = "";
+            for (long w : infinite.proved().keySet()) { sb.append(s2).append('"').append(FormRange.setText(sets, sets.maximal(w))).append('"'); s2 = ", "; }
+            sb.append("]");
+        }
+        sb.append(",\n  \"counts\": {");
         String sep = "";
         for (Map.Entry<String, Long> e : counts.entrySet()) { sb.append(sep).append("\"").append(e.getKey()).append("\": ").append(e.getValue()); sep = ", "; }
         sb.append("},\n  \"distinctQuotients\": ").append(quotients.size()).append(",\n  \"periods\": {");
@@ -340,14 +391,15 @@ public final class FormsTable implements RichDisplay {
         String call;
         if (opt.out() != null) call = "FormsTable(" + cgx.core.Texts.quote(opt.out().toString()) + ")";
         else call = "FormsCensus(Day => " + opt.day() + ", MaxOrder => " + opt.maxOrder() + ", Timeout => " + FormsCensus.seconds(opt.timeout()) + ", Pieces => " + opt.pieces()
-                + (opt.sliceTo() - opt.sliceFrom() < opt.pieces() ? ", Slice => [" + opt.sliceFrom() + ", " + opt.sliceTo() + "]" : "") + ", Progress => false)";
+                + (opt.sliceTo() - opt.sliceFrom() < opt.pieces() ? ", Slice => [" + opt.sliceFrom() + ", " + opt.sliceTo() + "]" : "")
+                + (opt.proveInfinite() > 0 ? ", ProveInfinite => " + FormsCensus.seconds(opt.proveInfinite()) : "") + ", Progress => false)";
         return "/* " + summary().replace("*/", "* /").replace("\n", "; ") + " */ " + call;
     }
 
     /** Equal: the same bounds and day, and the same answers for the same forms (not the time taken). */
     @Override public boolean equals(Object o) {
         return o instanceof FormsTable t && t.opt.day() == opt.day() && t.opt.maxOrder() == opt.maxOrder() && t.opt.timeout() == opt.timeout()
-                && t.opt.pieces() == opt.pieces() && t.answers().equals(answers());
+                && t.opt.pieces() == opt.pieces() && t.opt.proveInfinite() == opt.proveInfinite() && t.answers().equals(answers());
     }
 
     @Override public int hashCode() { return java.util.Objects.hash(opt.day(), opt.maxOrder(), answers().size()); }

@@ -83,9 +83,9 @@ class FormsCensusTest {
 
         @Override public int[] closures(int day, long[] closed, int maxOrder, double timeout) { return FormsCensus.SEQUENTIAL.closures(day, closed, maxOrder, timeout); }
 
-        @Override public void pieces(int day, ClosureDownSet down, List<long[]> ps, double timeout, Consumer<FormRange.Result> sink, Runnable tick) {
+        @Override public void pieces(int day, ClosureDownSet down, List<long[]> ps, double timeout, double proveInfinite, Consumer<FormRange.Result> sink, Runnable tick) {
             pieces.addAndGet(ps.size());
-            FormsCensus.SEQUENTIAL.pieces(day, down, ps, timeout, sink, tick);
+            FormsCensus.SEQUENTIAL.pieces(day, down, ps, timeout, proveInfinite, sink, tick);
         }
     }
 
@@ -128,6 +128,41 @@ class FormsCensusTest {
         assertEquals(b.text(), resumed.budget());
         assertEquals(CensusSparkTest.answers(whole), CensusSparkTest.answers(resumed));
         assertEquals(b.text(), Census.load(out).budget());
+    }
+
+    @Test
+    void provingInfiniteIsABoundOfTheCensus(@TempDir Path dir) throws Exception {
+        // day 4 under |Q| <= 8, each form over the bound (and each minimal closure outside it) tried 1 s with ProveInfinite:
+        // the quotients of the forms born by day 4 are finite (dayFour... above: all solved under 128), so none is proved
+        Path out = dir.resolve("d4i");
+        assertEquals(0, CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "8", "--timeout", "0", "--prove-infinite", "1", "--master", MASTER, "--quiet",
+                "--out", out.toString()}));
+        String header = "#cgx-forms day=4 maxorder=8 timeout=0 pieces=1 proveinfinite=1";
+        assertEquals(header, Files.readAllLines(out.resolve("forms.ckpt")).get(0), "the bound is recorded in the checkpoint");
+        List<String> forms = Files.readAllLines(out.resolve("forms.tsv"));
+        assertEquals(header, forms.get(0));
+        assertTrue(forms.get(1).matches("# infinite closures \\(1 s each\\): 0 of \\d+ minimal closures outside the bound proved infinite"), forms.get(1));
+        List<String> over = forms.stream().filter(l -> l.contains("\tpartial\t>8\t")).toList();
+        assertEquals(9, over.size(), "computed over the bound");
+        for (String l : over) assertTrue(l.matches(".*\tmore than 8 elements; infinite not (proved|tried).*"), l);
+        assertTrue(Files.readString(out.resolve("census.json")).contains("\"proveInfinite\": 1,\n  \"infiniteClosures\": []"));
+        FormsTable t = FormsCensus.load(out);
+        assertEquals(1.0, t.options().proveInfinite());
+        assertEquals(0, t.count("infinite"));
+        assertTrue(t.summary().contains("13 solved, 0 infinite (proved), 9 partial"), t.summary());
+        // a resumed census keeps the bound
+        CgxException e = assertThrows(CgxException.class, () -> CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "8", "--timeout", "0", "--prove-infinite", "2",
+                "--quiet", "--resume", "--out", out.toString()}));
+        assertTrue(e.getMessage().contains("other bounds (cgx-forms day=4 maxorder=8 timeout=0 pieces=1 proveinfinite=1)"), e.getMessage());
+        e = assertThrows(CgxException.class, () -> CensusMain.run(new String[] {"--forms", "--day", "4", "--prove-infinite", "-1"}));
+        assertTrue(e.getMessage().contains("--prove-infinite"), e.getMessage());
+        // the worksheet's option and its printed form
+        Session s = new Session(Families.runtime(), x -> { });
+        Object w = s.eval("FormsCensus(Day => 3, MaxOrder => 2, Timeout => 0, ProveInfinite => 1/2, Progress => false)");
+        assertTrue(((FormsTable) w).printed().endsWith("Pieces => 1, ProveInfinite => 0.5, Progress => false)"), ((FormsTable) w).printed());
+        assertEquals(w, s.eval(((FormsTable) w).printed()));
+        e = assertThrows(CgxException.class, () -> s.eval("FormsCensus(Day => 3, ProveInfinite => -1)"));
+        assertTrue(e.getMessage().contains("ProveInfinite must be 0 to 10^6 seconds"), e.getMessage());
     }
 
     @Test

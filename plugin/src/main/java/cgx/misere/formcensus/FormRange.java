@@ -19,11 +19,13 @@ import java.util.Locale;
 public final class FormRange {
     private FormRange() {}
 
-    /** A form's row: status solved or partial (|Q| over the bound, pruned or not, or out of time) or failed. */
+    /** A form's row: status solved or partial (|Q| over the bound, pruned or not, or out of time) or failed; infinite (a census that proved closures infinite relabels pruned rows). */
     public record Row(long rank, String form, String status, int order, int psize, Boolean tame, int maxPeriod, String periods, int shape,
                       double seconds, String reason) implements Serializable {
-        /** "solved" rows have an order; a partial row's order is what was reached, printed as ">B" for over the bound. */
-        public String orderText(int maxOrder) { return status.equals("solved") ? String.valueOf(order) : order < 0 ? ">" + maxOrder : order == 0 ? "" : String.valueOf(order); }
+        /** "solved" rows have an order; a partial row's order is what was reached, printed as ">B" for over the bound; an infinite row's is "inf". */
+        public String orderText(int maxOrder) {
+            return status.equals("solved") ? String.valueOf(order) : status.equals("infinite") ? "inf" : order < 0 ? ">" + maxOrder : order == 0 ? "" : String.valueOf(order);
+        }
     }
 
     /** The rows of a range (canonical forms only), the quotients' isomorphism classes (Row.shape indexes them) and counts. */
@@ -32,6 +34,15 @@ public final class FormRange {
 
     /** Computes the range. {@code seconds}: the time bound per form (0 = none). */
     public static Result run(int index, OptionSets sets, ClosureDownSet down, long lo, long hi, double seconds) {
+        return run(index, sets, down, lo, hi, seconds, 0);
+    }
+
+    /**
+     * As above; a form computed over the bound whose closure has at most {@link InfiniteClosures#MAX_RANK}
+     * generators is then tried {@code proveInfinite} seconds (0 = not tried) with ProveInfinite: status
+     * {@code infinite} when proved.
+     */
+    public static Result run(int index, OptionSets sets, ClosureDownSet down, long lo, long hi, double seconds, double proveInfinite) {
         List<Row> rows = new ArrayList<>();
         List<ClosureQuotient.Shape> shapes = new ArrayList<>();
         long canonical = 0, pruned = 0, computed = 0, over = 0, timedOut = 0;
@@ -61,8 +72,14 @@ public final class FormRange {
                 int k = classOf(shapes, q);
                 rows.add(new Row(s, text, "solved", q.order(), q.psize(), q.tame(), q.maxPeriod(), q.periods(), k, secs(t0), ""));
             } catch (QuotientBuilder.OrderExceeded e) {
-                over++;
-                rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements"));
+                Interrupts.setDeadline(before);
+                String why = proveInfinite > 0 ? InfiniteClosures.attempt(List.of(sets.form(s)), proveInfinite) : null;
+                if (why != null && why.startsWith("proved: ")) {
+                    rows.add(new Row(s, text, "infinite", -1, 0, null, 0, "", -1, secs(t0), "infinite: Q(cl G) " + why));
+                } else {
+                    over++;
+                    rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements" + (why == null ? "" : "; infinite " + why)));
+                }
             } catch (QuotientBuilder.TooLarge e) { // a limit of the engine: undecided
                 timedOut++;
                 rows.add(new Row(s, text, "partial", 0, 0, null, 0, "", -1, secs(t0), "undecided: " + e.getMessage()));

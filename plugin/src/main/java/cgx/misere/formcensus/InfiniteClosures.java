@@ -1,0 +1,91 @@
+package cgx.misere.formcensus;
+
+import cgx.core.CgxException;
+import cgx.core.Interrupts;
+import cgx.misere.OptionSets;
+import cgx.misere.lattice.LatticeGame;
+import cgx.misere.lattice.LatticeProof;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The minimal closed sets outside a {@link ClosureDownSet} whose quotient is proved infinite
+ * (ProveInfinite, docs/lattice-proofs.md: a rule for every outcome and a family of pairwise
+ * distinguishable positions, re-verified by the independent checker). If cl A ⊆ cl B then Q(cl A)
+ * is the reduction of a submonoid of Q(cl B) (Plambeck–Siegel, Lemma 4.6), so Q(cl B) is infinite
+ * when Q(cl A) is: every form whose closure contains a set proved here has an infinite quotient.
+ * Immutable.
+ */
+public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Long, String> notProved) implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    public InfiniteClosures {
+        proved = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(proved));
+        notProved = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(notProved));
+    }
+
+    /**
+     * Tries each minimal set outside {@code down} (smallest closure first), within {@code seconds}
+     * each; a set whose closure has more generators than an outcome lattice takes is not tried.
+     */
+    public static InfiniteClosures prove(OptionSets sets, ClosureDownSet down, double seconds, Consumer<String> progress) {
+        if (!(seconds > 0) || seconds > 1e6) throw new CgxException("the seconds to prove a closure infinite must be above 0 and at most 10^6, got " + seconds);
+        List<Long> order = new ArrayList<>(down.outside().keySet());
+        order.sort((a, b) -> Long.bitCount(a) != Long.bitCount(b) ? Integer.compare(Long.bitCount(a), Long.bitCount(b)) : Long.compare(a, b));
+        Map<Long, String> proved = new LinkedHashMap<>(), not = new LinkedHashMap<>();
+        int k = 0;
+        for (long w : order) {
+            k++;
+            String text = FormRange.setText(sets, sets.maximal(w));
+            String why = attempt(sets, w, seconds);
+            if (why.startsWith("proved: ")) proved.put(w, why.substring("proved: ".length()));
+            else not.put(w, why);
+            if (progress != null) progress.accept("infinite closures " + k + "/" + order.size() + ": cl " + text + (why.startsWith("proved: ") ? " is infinite (proved)" : ": " + why));
+        }
+        return new InfiniteClosures(seconds, proved, not);
+    }
+
+    /** Most generators of a closure's lattice tried: beyond, the default box's outcome table passes a gigabyte. */
+    public static final int MAX_RANK = 6;
+
+    /** "proved: …" with the proof's summary, or why not, in one line. */
+    static String attempt(OptionSets sets, long closed, double seconds) {
+        return attempt(sets.members(sets.maximal(closed)), seconds);
+    }
+
+    /** ProveInfinite on cl(forms) within {@code seconds}: "proved: …" with the proof's summary, or why not, in one line. */
+    public static String attempt(List<cgx.misere.MisereGame> forms, double seconds) {
+        long before = Interrupts.deadline();
+        try {
+            LatticeGame g = LatticeGame.ofForms(forms);
+            if (g.rank() > MAX_RANK) return "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
+            Interrupts.setTimeLimit(seconds);
+            // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
+            LatticeProof p = LatticeProof.prove(g, null, LatticeProof.DEFAULT_MARGIN, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8), s -> { });
+            String summary = p.summary().replace('\n', ' ').replace('\t', ' ');
+            return p.proved().equals("true") ? "proved: " + summary : summary.startsWith("not proved") ? summary : "not proved: " + summary;
+        } catch (Interrupts.Stopped e) {
+            if (Thread.currentThread().isInterrupted()) throw e;
+            return "not proved in " + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds)) + " s";
+        } catch (CgxException e) {
+            return "not proved: " + e.getMessage().replace('\n', ' ').replace('\t', ' ');
+        } catch (OutOfMemoryError e) {
+            return "not proved: out of memory";
+        } finally {
+            Interrupts.setDeadline(before);
+        }
+    }
+
+    /** A set proved infinite whose closure lies in {@code closed} (the fewest forms first), or -1. */
+    public long witness(long closed) {
+        long best = -1;
+        for (long w : proved.keySet())
+            if ((w & ~closed) == 0 && (best < 0 || Long.bitCount(w) < Long.bitCount(best))) best = w;
+        return best;
+    }
+}
