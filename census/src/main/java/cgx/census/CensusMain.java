@@ -25,7 +25,8 @@ public final class CensusMain {
                                (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
                                --slice I:J computes pieces I..J-1 only (--resume adds the rest later); --prove-infinite S
                                tries S seconds to prove each minimal closure outside the bound infinite: a form whose closure
-                               contains one is 'infinite' (--resume with it adds the proofs to a finished census)
+                               contains one is 'infinite', as is a form over the bound proved so (a bound of the census:
+                               a resumed one keeps it)
               --join DIR...    one table of the distinct quotients the censuses in DIR... found (of forms and of codes, up to
                                isomorphism, P onto P): quotients.tsv and distinct.json in --out (default distinct)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero

@@ -35,7 +35,8 @@ public final class CensusPlugin implements Plugin {
         reg.function("FormsTable", "FormsTable(\"DIR\"): the census of forms a directory holds (./cgx census --forms --out DIR, FormsCensus(Out => DIR))",
                 a -> { a.count(1).keywords(); return FormsCensus.load(Path.of(a.string(0))); });
         reg.function("FormsCensus", "FormsCensus(Day => n): the misère quotient Q(cl G) of every canonical form G born by day n (n <= 5), |Q| <= MaxOrder (default "
-                        + FormsCensus.DEFAULT_MAX_ORDER + "), Timeout seconds per form (default 2), on Spark (Master, Out => dir, Resume, Pieces, Progress)",
+                        + FormsCensus.DEFAULT_MAX_ORDER + "), Timeout seconds per form (default 2), on Spark (Master, Out => dir, Resume, Pieces, Slice => [i, j], "
+                        + "ProveInfinite => S: S seconds of ProveInfinite on each form and minimal closure over the bound, status \"infinite\" when proved; Progress)",
                 CensusPlugin::formsCensus);
         Class<FormsTable> F = FormsTable.class;
         reg.method(F, "Summary", "counts by status, the periods found, distinct quotients of order <= 20", (t, a) -> { a.count(0); return t.summary(); });
@@ -70,7 +71,7 @@ public final class CensusPlugin implements Plugin {
             t.ordersUpTo(a.natural(0, "order")).forEach((o, n) -> out.add(CgxList.from(List.of(Rational.of(o), Rational.of(n)))));
             return CgxList.from(out);
         });
-        reg.method(F, "Count", "number of forms with a status (\"solved\", \"partial\", \"failed\"), or a count of the summary (\"pruned by the order bound\", ...)",
+        reg.method(F, "Count", "number of forms with a status (\"solved\", \"partial\", \"infinite\", \"failed\"), or a count of the summary (\"pruned by the order bound\", ...)",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
         reg.method(F, "Table", "the distinct quotients as a table (HTML in a notebook; period > 2 shaded)", (t, a) -> { a.count(0); return t.table(); });
         reg.method(F, "Plot", "|Q| against the largest element period, a point per distinct quotient", (t, a) -> { a.count(0); return t.picture(); });

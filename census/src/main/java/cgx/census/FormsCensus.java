@@ -258,5 +258,6 @@ public final class FormsCensus {
         }
     }
 
-    static String seconds(double s) { return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s); }
+    /** Seconds as the headers write them: no exponent (the header's pattern reads digits and a point). */
+    static String seconds(double s) { return s == Math.rint(s) ? String.valueOf((long) s) : java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString(); }
 }

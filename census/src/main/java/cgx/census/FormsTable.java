@@ -96,7 +96,7 @@ public final class FormsTable implements RichDisplay {
         int[][] shapeClass = new int[pieces.size()][];
         Map<String, Long> counts = new LinkedHashMap<>();
         for (String k : new String[] {"forms", "solved", "partial", "infinite", "failed", "computed", "over bound", "pruned by the order bound", "pruned as undecided",
-                "undecided", "pieces"}) counts.put(k, 0L);
+                "undecided", "pieces"}) if (!k.equals("infinite") || opt.proveInfinite() > 0) counts.put(k, 0L);
         for (int p = 0; p < pieces.size(); p++) {
             FormRange.Result r = pieces.get(p);
             shapeClass[p] = new int[r.shapes().size()];
@@ -408,13 +408,13 @@ public final class FormsTable implements RichDisplay {
 
     public FormsCensus.Options options() { return opt; }
 
-    /** Every form's row as forms.tsv has it, but the seconds (what a rerun must reproduce). */
+    /** Every form's row as forms.tsv has it, but the seconds and why an attempt to prove it infinite failed (what a rerun must reproduce). */
     List<String> answers() {
         List<String> out = new ArrayList<>();
         for (int p = 0; p < pieces.size(); p++)
             for (FormRange.Row r : pieces.get(p).rows())
                 out.add(r.rank() + "\t" + r.form() + "\t" + r.status() + "\t" + r.orderText(opt.maxOrder()) + "\t" + r.psize() + "\t" + r.tame() + "\t" + r.maxPeriod()
-                        + "\t" + r.periods() + "\t" + (r.shape() >= 0 ? quotients.get(shapeClass[p][r.shape()]).name : "") + "\t" + r.reason());
+                        + "\t" + r.periods() + "\t" + (r.shape() >= 0 ? quotients.get(shapeClass[p][r.shape()]).name : "") + "\t" + r.reason().replaceFirst("; infinite .*", ""));
         return out;
     }
 }

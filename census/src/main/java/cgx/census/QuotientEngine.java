@@ -153,39 +153,16 @@ public final class QuotientEngine {
     static Infinite proveNext(TakeAndBreakCode code, int n, double seconds) {
         String call = "ProveInfinite(\"" + code + "\", MaxHeap => " + (n + 1) + ")";
         Interrupts.setTimeLimit(0);
-        boolean locked = false;
+        // its tables at most an eighth of the heap: they share it with the other task slots' quotients
+        LatticeProof.Attempt a;
         try {
-            // one proof at a time in this JVM (it uses every core, and its tables share the heap with
-            // the other task slots' quotients): each table at most an eighth of the heap; the
-            // seconds count from when this proof starts, not from when it waits
-            while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();
-            Interrupts.setTimeLimit(seconds);
-            LatticeProof p = LatticeProof.prove(LatticeGame.ofHeaps(HeapGame.of(code), n + 1), null, LatticeProof.DEFAULT_MARGIN,
-                    Runtime.getRuntime().maxMemory() / 8, s -> { });
-            if (p.proved().equals("true"))
-                return new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + oneLine(p.summary()));
-            return new Infinite(false, call + ": " + oneLine(p.summary()));
-        } catch (Interrupts.Stopped e) {
-            if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer
-            return new Infinite(false, call + ": not finished in " + (seconds == Math.rint(seconds) ? "" + (long) seconds : "" + seconds) + " s (" + e.getMessage() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return new Infinite(false, call + ": interrupted");
-        } catch (OutOfMemoryError e) {
-            return new Infinite(false, call + ": out of memory");
-        } catch (StackOverflowError e) {
-            return new Infinite(false, call + ": stack overflow");
+            a = LatticeProof.attempt(LatticeGame.ofHeaps(HeapGame.of(code), n + 1), seconds, Runtime.getRuntime().maxMemory() / 8);
         } catch (CgxException e) {
-            return new Infinite(false, call + ": " + oneLine(e.getMessage()));
-        } catch (RuntimeException e) {
-            return new Infinite(false, call + ": " + oneLine(e.toString()));
-        } finally {
-            if (locked) ONE_PROOF.release();
+            if (e instanceof Interrupts.Stopped) throw e; // a task killed or Ctrl-C: not an answer
+            return new Infinite(false, call + ": " + oneLine(e.getMessage())); // the lattice itself (too many generators)
         }
+        return a.proved() ? new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + a.text()) : new Infinite(false, call + ": " + a.text());
     }
-
-    /** Owned by {@link #proveNext}: the lattice proofs of one JVM run one at a time. */
-    private static final java.util.concurrent.Semaphore ONE_PROOF = new java.util.concurrent.Semaphore(1);
 
     private static String oneLine(String s) {
         s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');

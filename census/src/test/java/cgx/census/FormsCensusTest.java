@@ -5,7 +5,9 @@ import cgx.core.Rational;
 import cgx.families.Families;
 import cgx.lang.Session;
 import cgx.misere.formcensus.ClosureDownSet;
+import cgx.misere.OptionSets;
 import cgx.misere.formcensus.FormRange;
+import cgx.misere.formcensus.InfiniteClosures;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -132,37 +134,82 @@ class FormsCensusTest {
 
     @Test
     void provingInfiniteIsABoundOfTheCensus(@TempDir Path dir) throws Exception {
-        // day 4 under |Q| <= 8, each form over the bound (and each minimal closure outside it) tried 1 s with ProveInfinite:
-        // the quotients of the forms born by day 4 are finite (dayFour... above: all solved under 128), so none is proved
+        // day 4 under |Q| <= 2: *2 is computed over the bound, the 19 other forms but 0 and * are pruned by cl{*2}, the one minimal
+        // closure outside; each is tried 1 s with ProveInfinite. Q(cl *2) is finite (order 6), so nothing is proved
         Path out = dir.resolve("d4i");
-        assertEquals(0, CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "8", "--timeout", "0", "--prove-infinite", "1", "--master", MASTER, "--quiet",
+        assertEquals(0, CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "2", "--timeout", "0", "--prove-infinite", "1", "--master", MASTER, "--quiet",
                 "--out", out.toString()}));
-        String header = "#cgx-forms day=4 maxorder=8 timeout=0 pieces=1 proveinfinite=1";
+        String header = "#cgx-forms day=4 maxorder=2 timeout=0 pieces=1 proveinfinite=1";
         assertEquals(header, Files.readAllLines(out.resolve("forms.ckpt")).get(0), "the bound is recorded in the checkpoint");
         List<String> forms = Files.readAllLines(out.resolve("forms.tsv"));
         assertEquals(header, forms.get(0));
-        assertTrue(forms.get(1).matches("# infinite closures \\(1 s each\\): 0 of \\d+ minimal closures outside the bound proved infinite"), forms.get(1));
-        List<String> over = forms.stream().filter(l -> l.contains("\tpartial\t>8\t")).toList();
-        assertEquals(9, over.size(), "computed over the bound");
-        for (String l : over) assertTrue(l.matches(".*\tmore than 8 elements; infinite not (proved|tried).*"), l);
+        assertEquals("# infinite closures (1 s each): 0 of 1 minimal closures outside the bound proved infinite", forms.get(1));
+        List<String> over = forms.stream().filter(l -> l.contains("\tmore than 2 elements")).toList();
+        assertEquals(1, over.size(), "computed over the bound");
+        assertTrue(over.get(0).matches("\\d+\t\\*2\tpartial\t>2\t.*\tmore than 2 elements; infinite not (proved|finished).*"), over.get(0));
+        assertEquals(19, forms.stream().filter(l -> l.endsWith("\tpruned: Q(cl {*2}) has more than 2 elements (Lemma 4.6)")).count());
         assertTrue(Files.readString(out.resolve("census.json")).contains("\"proveInfinite\": 1,\n  \"infiniteClosures\": []"));
         FormsTable t = FormsCensus.load(out);
         assertEquals(1.0, t.options().proveInfinite());
         assertEquals(0, t.count("infinite"));
-        assertTrue(t.summary().contains("13 solved, 0 infinite (proved), 9 partial"), t.summary());
+        assertTrue(t.summary().contains("2 solved, 0 infinite (proved), 20 partial"), t.summary());
+
+        // the relabelling (Lemma 4.6 read upwards) on a hand-made proof that cl{*2} is infinite (it is not: the mechanism only)
+        ClosureDownSet down = null;
+        List<FormRange.Result> pieces = new ArrayList<>();
+        List<String> ck = Files.readAllLines(out.resolve("forms.ckpt"));
+        for (String l : ck.subList(1, ck.size())) {
+            Object o = FormsCensus.decode(l.split("\t")[1]);
+            if (o instanceof ClosureDownSet d) down = d;
+            else if (o instanceof FormRange.Result r) pieces.add(r);
+        }
+        OptionSets sets = OptionSets.ofDay(4);
+        long w = down.outside().keySet().iterator().next();
+        FormsTable marked = FormsTable.assemble(t.options(), sets, down, new InfiniteClosures(1, java.util.Map.of(w, "hand-made"), java.util.Map.of()), pieces, 0);
+        assertEquals(19, marked.count("infinite"));
+        assertEquals(0, marked.count("pruned by the order bound"));
+        assertEquals(1, marked.count("over bound"), "a form computed over the bound keeps its own status");
+        List<String> before = t.answers(), after = marked.answers();
+        for (int i = 0; i < before.size(); i++) {
+            boolean pruned = before.get(i).endsWith("has more than 2 elements (Lemma 4.6)");
+            assertEquals(pruned, after.get(i).contains("\tinfinite\tinf\t"), after.get(i));
+            if (pruned) assertTrue(after.get(i).endsWith("\tinfinite: the closure contains cl {*2}, whose quotient is proved infinite (ProveInfinite; Lemma 4.6)"), after.get(i));
+        }
+        Path m = dir.resolve("marked");
+        Files.createDirectories(m);
+        marked.write(m);
+        List<String> pairs = Files.readAllLines(m.resolve("pairs.tsv"));
+        assertEquals("# infinite: cl {*2}: hand-made", pairs.get(2));
+        for (String l : pairs.subList(4, pairs.size())) {
+            String[] f = l.split("\t");
+            long c = sets.closure(pairMask(sets, f[0]));
+            assertEquals((c & w) == w, f[1].equals("infinite"), l);
+        }
+
         // a resumed census keeps the bound
-        CgxException e = assertThrows(CgxException.class, () -> CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "8", "--timeout", "0", "--prove-infinite", "2",
+        CgxException e = assertThrows(CgxException.class, () -> CensusMain.run(new String[] {"--forms", "--day", "4", "--max-order", "2", "--timeout", "0", "--prove-infinite", "2",
                 "--quiet", "--resume", "--out", out.toString()}));
-        assertTrue(e.getMessage().contains("other bounds (cgx-forms day=4 maxorder=8 timeout=0 pieces=1 proveinfinite=1)"), e.getMessage());
+        assertTrue(e.getMessage().contains("other bounds (cgx-forms day=4 maxorder=2 timeout=0 pieces=1 proveinfinite=1)"), e.getMessage());
         e = assertThrows(CgxException.class, () -> CensusMain.run(new String[] {"--forms", "--day", "4", "--prove-infinite", "-1"}));
         assertTrue(e.getMessage().contains("--prove-infinite"), e.getMessage());
         // the worksheet's option and its printed form
         Session s = new Session(Families.runtime(), x -> { });
-        Object w = s.eval("FormsCensus(Day => 3, MaxOrder => 2, Timeout => 0, ProveInfinite => 1/2, Progress => false)");
-        assertTrue(((FormsTable) w).printed().endsWith("Pieces => 1, ProveInfinite => 0.5, Progress => false)"), ((FormsTable) w).printed());
-        assertEquals(w, s.eval(((FormsTable) w).printed()));
+        Object f = s.eval("FormsCensus(Day => 3, MaxOrder => 2, Timeout => 0, ProveInfinite => 1/2, Progress => false)");
+        assertTrue(((FormsTable) f).printed().endsWith("Pieces => 1, ProveInfinite => 0.5, Progress => false)"), ((FormsTable) f).printed());
+        assertEquals(f, s.eval(((FormsTable) f).printed()));
         e = assertThrows(CgxException.class, () -> s.eval("FormsCensus(Day => 3, ProveInfinite => -1)"));
         assertTrue(e.getMessage().contains("ProveInfinite must be 0 to 10^6 seconds"), e.getMessage());
+        // a bound below a millisecond is written without an exponent, and read back
+        assertEquals("0.0001", FormsCensus.seconds(1e-4));
+        assertEquals(1e-4, FormsCensus.parseHeader("#cgx-forms day=4 maxorder=2 timeout=0.0001 pieces=1 proveinfinite=0.0001", dir).proveInfinite());
+    }
+
+    /** The mask of a pair "[A, B]" of pairs.tsv. */
+    private static long pairMask(OptionSets sets, String pair) {
+        String[] ab = pair.substring(1, pair.length() - 1).split(", ");
+        long mask = 0;
+        for (String x : ab) for (int i = 0; i < sets.size(); i++) if (sets.forms().get(i).toString().equals(x)) mask |= 1L << i;
+        return mask;
     }
 
     @Test

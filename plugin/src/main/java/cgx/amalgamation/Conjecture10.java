@@ -71,7 +71,7 @@ public final class Conjecture10 {
                                 here++;
                             }
             } catch (CgxException e) {
-                if (e instanceof Interrupts.Stopped && Thread.currentThread().isInterrupted()) throw e;
+                if (e instanceof Interrupts.Stopped st && (st.byInterrupt() || Thread.currentThread().isInterrupted())) throw e;
                 out.accept("Conjecture 10: stopped in bound " + bound + " after " + here + " of its positions (" + e.getMessage()
                         + "); completed: all odd b_i <= " + done + ", " + counter.size() + " counterexamples");
                                 return new Result(done, positions, counter, e.getMessage());

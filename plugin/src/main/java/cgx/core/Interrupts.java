@@ -13,6 +13,9 @@ public final class Interrupts {
     /** Thrown when a computation is stopped by Ctrl-C or by its time limit. */
     public static final class Stopped extends CgxException {
         public Stopped(String message) { super(message); }
+
+        /** True if Ctrl-C (or a killed task) stopped it, not a time limit: {@link #check()} clears the thread's flag before it throws, so ask this, not the thread. */
+        public boolean byInterrupt() { return "interrupted".equals(getMessage()); }
     }
 
     /** Throws {@link Stopped} if this thread was interrupted or its deadline passed. */

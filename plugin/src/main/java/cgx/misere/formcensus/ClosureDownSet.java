@@ -50,7 +50,7 @@ public final class ClosureDownSet implements Serializable {
         } catch (cgx.misere.quotient.engine.QuotientBuilder.TooLarge e) {
             return -2; // a limit of the engine, not a proof that the quotient is larger
         } catch (cgx.core.Interrupts.Stopped e) {
-            if (Thread.currentThread().isInterrupted()) throw e;
+            if (e.byInterrupt() || Thread.currentThread().isInterrupted()) throw e;
             return -2;
         } finally {
             cgx.core.Interrupts.setDeadline(before);

@@ -84,7 +84,7 @@ public final class FormRange {
                 timedOut++;
                 rows.add(new Row(s, text, "partial", 0, 0, null, 0, "", -1, secs(t0), "undecided: " + e.getMessage()));
             } catch (Interrupts.Stopped e) {
-                if (Thread.currentThread().isInterrupted()) throw e;
+                if (e.byInterrupt() || Thread.currentThread().isInterrupted()) throw e;
                 timedOut++;
                 rows.add(new Row(s, text, "partial", 0, 0, null, 0, "", -1, secs(t0), "time bound " + fmt(seconds) + " s reached"));
             } catch (OutOfMemoryError e) {

@@ -1,7 +1,6 @@
 package cgx.misere.formcensus;
 
 import cgx.core.CgxException;
-import cgx.core.Interrupts;
 import cgx.misere.OptionSets;
 import cgx.misere.lattice.LatticeGame;
 import cgx.misere.lattice.LatticeProof;
@@ -60,25 +59,16 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
 
     /** ProveInfinite on cl(forms) within {@code seconds}: "proved: …" with the proof's summary, or why not, in one line. */
     public static String attempt(List<cgx.misere.MisereGame> forms, double seconds) {
-        long before = Interrupts.deadline();
+        LatticeGame g;
         try {
-            LatticeGame g = LatticeGame.ofForms(forms);
-            if (g.rank() > MAX_RANK) return "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
-            Interrupts.setTimeLimit(seconds);
-            // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
-            LatticeProof p = LatticeProof.prove(g, null, LatticeProof.DEFAULT_MARGIN, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8), s -> { });
-            String summary = p.summary().replace('\n', ' ').replace('\t', ' ');
-            return p.proved().equals("true") ? "proved: " + summary : summary.startsWith("not proved") ? summary : "not proved: " + summary;
-        } catch (Interrupts.Stopped e) {
-            if (Thread.currentThread().isInterrupted()) throw e;
-            return "not proved in " + (seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds)) + " s";
+            g = LatticeGame.ofForms(forms);
         } catch (CgxException e) {
-            return "not proved: " + e.getMessage().replace('\n', ' ').replace('\t', ' ');
-        } catch (OutOfMemoryError e) {
-            return "not proved: out of memory";
-        } finally {
-            Interrupts.setDeadline(before);
+            return "not tried: " + e.getMessage().replace('\n', ' ').replace('\t', ' ');
         }
+        if (g.rank() > MAX_RANK) return "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
+        // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
+        LatticeProof.Attempt a = LatticeProof.attempt(g, seconds, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8));
+        return a.proved() ? "proved: " + a.text() : a.text().startsWith("not ") ? a.text() : "not proved: " + a.text();
     }
 
     /** A set proved infinite whose closure lies in {@code closed} (the fewest forms first), or -1. */

@@ -47,6 +47,53 @@ public final class LatticeProof {
         this.seconds = seconds;
     }
 
+    /** A bounded attempt's outcome: proved (the certificate re-verified) with the proof's summary, or why not; one line either way. */
+    public record Attempt(boolean proved, String text) {}
+
+    /** Owned by {@link #attempt}: the bounded proofs of one JVM run one at a time (each uses every core and a large table). */
+    private static final java.util.concurrent.Semaphore ONE_PROOF = new java.util.concurrent.Semaphore(1);
+
+    /**
+     * A census's attempt (adaptive boxes) to prove Q(game) infinite within {@code seconds} of its
+     * own, or less if the caller's deadline comes first; one such proof at a time in this JVM, each
+     * outcome table at most {@code maxTable} bytes. Every failure is an answer ("not finished in S s
+     * (…)", "out of memory", the error's message); only Ctrl-C or a killed task throws.
+     */
+    public static Attempt attempt(LatticeGame game, double seconds, long maxTable) {
+        long before = Interrupts.deadline();
+        boolean locked = false;
+        String s = seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
+        try {
+            // the seconds count from when this proof starts, not from when it waits for another
+            while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();
+            Interrupts.setDeadline(Math.min(before, System.nanoTime() + (long) (seconds * 1e9)));
+            LatticeProof p = prove(game, null, DEFAULT_MARGIN, maxTable, x -> { });
+            return new Attempt(p.proved().equals("true"), oneLine(p.summary()));
+        } catch (Interrupts.Stopped e) {
+            if (e.byInterrupt() || Thread.currentThread().isInterrupted()) throw e;
+            return new Attempt(false, "not finished in " + s + " s (" + e.getMessage() + ")");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Interrupts.Stopped("interrupted");
+        } catch (OutOfMemoryError e) {
+            return new Attempt(false, "out of memory");
+        } catch (StackOverflowError e) {
+            return new Attempt(false, "stack overflow");
+        } catch (CgxException e) {
+            return new Attempt(false, oneLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            return new Attempt(false, oneLine(e.toString()));
+        } finally {
+            Interrupts.setDeadline(before);
+            if (locked) ONE_PROOF.release();
+        }
+    }
+
+    private static String oneLine(String s) {
+        s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');
+        return s.length() > 300 ? s.substring(0, 297) + "..." : s;
+    }
+
     /** Boxes tried when none is given. */
     static final int MAX_ATTEMPTS = 12;
 

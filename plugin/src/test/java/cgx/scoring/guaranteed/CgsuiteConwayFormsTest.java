@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * box): for random normal-play forms F, the GS canonical form C of F's embedding is again an
  * embedded Conway form, CGSuite says F = C, and C is CGSuite's canonical form node by node: at
  * every subposition N of C, CGSuite's canonical form of N has exactly N's options (as many, and
- * equal as games). By induction from the leaves, C is then CGSuite's canonical form of F.
+ * equal as games). By induction from the leaves, C is then CGSuite's canonical form of F. The
+ * sums are sent as sums of their parts, so CGSuite's own sum is checked against cgx's too.
  */
 class CgsuiteConwayFormsTest {
     /** A random Conway form of this rank as its embedding: an empty set of options is ∅^0. */
@@ -54,7 +55,8 @@ class CgsuiteConwayFormsTest {
         for (int i = 0; i < forms.size(); i++) {
             GsGame f = forms.get(i);
             GsGame c = Canonical.of(f);
-            assertTrue(Conway.isConway(c), () -> "the canonical form " + c + " of the embedded " + Conway.braces(f) + " is not an embedded Conway game");
+            String text = texts.get(i);
+            assertTrue(Conway.isConway(c), () -> "the canonical form " + c + " of the embedded " + text + " is not an embedded Conway game");
             equalities.add(new int[] {repl.ask("(" + texts.get(i) + ") == " + Conway.braces(c))});
             nodes.addAll(c.subpositions());
         }
