@@ -82,24 +82,23 @@ grep -h -i 'lost\|removed\|Executor.*exited' "$work/logs/master.log" | head -5 |
 if [ -n "$compare" ]; then
   python3 - "$compare/forms.tsv" "$out/forms.tsv" <<'PY'
 import sys
+# both files list the forms by rank: compared line by line (4 million rows do not fit in a dict of lists)
 def rows(p):
-    out = {}
     for line in open(p, encoding="utf-8"):
         if line.startswith("#") or line.startswith("rank\t"): continue
-        f = line.rstrip("\n").split("\t")
-        out[f[0]] = f
-    return out
-a, b = rows(sys.argv[1]), rows(sys.argv[2])
+        yield line.rstrip("\n").split("\t")
 timing = lambda f: "time bound" in f[10] or "undecided" in f[10]
-same = differ = timed = 0
-for r in a.keys() | b.keys():
-    x, y = a.get(r), b.get(r)
+same = differ = timed = n = 0
+for x, y in __import__("itertools").zip_longest(rows(sys.argv[1]), rows(sys.argv[2])):
+    n += 1
     if x and y and x[:9] + x[10:] == y[:9] + y[10:]: same += 1
-    elif x and y and (timing(x) or timing(y)): timed += 1
+    elif x and y and x[0] == y[0] and (timing(x) or timing(y)):
+        timed += 1
+        print("time bound:", x[0], x[1], "|", x[10], "|", y[10])
     else:
         differ += 1
         if differ <= 5: print("differs:", x, y)
-print(f"compared {len(a)} and {len(b)} rows: {same} the same, {timed} differ where a form met the time bound, {differ} differ otherwise")
+print(f"compared {n} rows: {same} the same, {timed} differ where a form met the time bound, {differ} differ otherwise")
 sys.exit(1 if differ else 0)
 PY
 fi
