@@ -18,6 +18,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import static cgx.core.Texts.oneLine;
+
 /**
  * The census's one door to the misère quotient engine ({@code cgx.misere.quotient}): when that
  * engine moves, only this class changes. Runs on whichever thread or executor a task runs on.
@@ -164,10 +166,6 @@ public final class QuotientEngine {
         return a.proved() ? new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + a.text()) : new Infinite(false, call + ": " + a.text());
     }
 
-    private static String oneLine(String s) {
-        s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');
-        return s.length() > 300 ? s.substring(0, 297) + "..." : s;
-    }
 
     private static CodeResult failed(String code, long t0, String msg) {
         return new CodeResult(code, "failed", 0, 0, -1, -1, null, 0, secs(t0), "", 0, msg == null ? "error" : msg.replace('\n', ' '), null, null);

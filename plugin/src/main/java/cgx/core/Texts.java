@@ -22,6 +22,12 @@ public final class Texts {
         return b.append('"').toString();
     }
 
+    /** A message as one line of a table or log: tabs and newlines as spaces, cut at 300 characters. */
+    public static String oneLine(String s) {
+        s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');
+        return s.length() > 300 ? s.substring(0, 297) + "..." : s;
+    }
+
     /** A printed form cut to a readable length, for error messages; strings are quoted. */
     public static String shortForm(Object o) {
         String s = o instanceof String str ? quote(str) : String.valueOf(o);

@@ -73,12 +73,12 @@ public final class FormRange {
                 rows.add(new Row(s, text, "solved", q.order(), q.psize(), q.tame(), q.maxPeriod(), q.periods(), k, secs(t0), ""));
             } catch (QuotientBuilder.OrderExceeded e) {
                 Interrupts.setDeadline(before);
-                String why = proveInfinite > 0 ? InfiniteClosures.attempt(List.of(sets.form(s)), proveInfinite) : null;
-                if (why != null && why.startsWith("proved: ")) {
-                    rows.add(new Row(s, text, "infinite", -1, 0, null, 0, "", -1, secs(t0), "infinite: Q(cl G) " + why));
+                var inf = proveInfinite > 0 ? InfiniteClosures.attempt(List.of(sets.form(s)), proveInfinite) : null;
+                if (inf != null && inf.proved()) {
+                    rows.add(new Row(s, text, "infinite", -1, 0, null, 0, "", -1, secs(t0), "infinite: Q(cl G) proved: " + inf.text()));
                 } else {
                     over++;
-                    rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements" + (why == null ? "" : "; infinite " + why)));
+                    rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements" + (inf == null ? "" : "; infinite " + inf.text())));
                 }
             } catch (QuotientBuilder.TooLarge e) { // a limit of the engine: undecided
                 timedOut++;

@@ -41,10 +41,9 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
         for (long w : order) {
             k++;
             String text = FormRange.setText(sets, sets.maximal(w));
-            String why = attempt(sets, w, seconds);
-            if (why.startsWith("proved: ")) proved.put(w, why.substring("proved: ".length()));
-            else not.put(w, why);
-            if (progress != null) progress.accept("infinite closures " + k + "/" + order.size() + ": cl " + text + (why.startsWith("proved: ") ? " is infinite (proved)" : ": " + why));
+            LatticeProof.Attempt a = attempt(sets.members(sets.maximal(w)), seconds);
+            (a.proved() ? proved : not).put(w, a.text());
+            if (progress != null) progress.accept("infinite closures " + k + "/" + order.size() + ": cl " + text + (a.proved() ? " is infinite (proved)" : ": " + a.text()));
         }
         return new InfiniteClosures(seconds, proved, not);
     }
@@ -52,23 +51,18 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
     /** Most generators of a closure's lattice tried: beyond, the default box's outcome table passes a gigabyte. */
     public static final int MAX_RANK = 6;
 
-    /** "proved: …" with the proof's summary, or why not, in one line. */
-    static String attempt(OptionSets sets, long closed, double seconds) {
-        return attempt(sets.members(sets.maximal(closed)), seconds);
-    }
-
-    /** ProveInfinite on cl(forms) within {@code seconds}: "proved: …" with the proof's summary, or why not, in one line. */
-    public static String attempt(List<cgx.misere.MisereGame> forms, double seconds) {
+    /** ProveInfinite on cl(forms) within {@code seconds}: proved with the proof's summary, or why not ("not tried: …", "not proved: …", "not finished in …"), in one line. */
+    public static LatticeProof.Attempt attempt(List<cgx.misere.MisereGame> forms, double seconds) {
         LatticeGame g;
         try {
             g = LatticeGame.ofForms(forms);
         } catch (CgxException e) {
-            return "not tried: " + e.getMessage().replace('\n', ' ').replace('\t', ' ');
+            return new LatticeProof.Attempt(false, "not tried: " + e.getMessage().replace('\n', ' ').replace('\t', ' '));
         }
-        if (g.rank() > MAX_RANK) return "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
+        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)");
         // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
         LatticeProof.Attempt a = LatticeProof.attempt(g, seconds, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8));
-        return a.proved() ? "proved: " + a.text() : a.text().startsWith("not ") ? a.text() : "not proved: " + a.text();
+        return a.proved() || a.text().startsWith("not ") ? a : new LatticeProof.Attempt(false, "not proved: " + a.text());
     }
 
     /** A set proved infinite whose closure lies in {@code closed} (the fewest forms first), or -1. */

@@ -9,6 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
+import static cgx.core.Texts.oneLine;
+
 /**
  * What {@code ProveInfinite} proved about a lattice (docs/lattice-proofs.md): the rule found and
  * whether it is proved to give every misère outcome, the infinite family if one was found, and
@@ -87,11 +89,6 @@ public final class LatticeProof {
             Interrupts.setDeadline(before);
             if (locked) ONE_PROOF.release();
         }
-    }
-
-    private static String oneLine(String s) {
-        s = s == null ? "" : s.replace('\t', ' ').replace('\n', ' ');
-        return s.length() > 300 ? s.substring(0, 297) + "..." : s;
     }
 
     /** Boxes tried when none is given. */
