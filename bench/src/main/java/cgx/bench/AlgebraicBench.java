@@ -6,6 +6,7 @@ import cgx.misere.algebraic.AlgebraicFamily;
 import cgx.misere.algebraic.AlgebraicQuotient;
 import cgx.misere.algebraic.FamilyCheck;
 import cgx.misere.algebraic.FamilyDetector;
+import cgx.misere.algebraic.FamilyProof;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -22,7 +23,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * Algebraic periodicity of 0.26 to heap 60 (issue 34 asks for under a minute on 2 cores): the
  * whole of AlgebraicQuotient (Q_60 computed, the family read, checked against Q_1 .. Q_60), and
- * the family's reading and its check alone on a Q_60 computed once. Run:
+ * the family's reading and its check alone on a Q_60 computed once, and the weight-form
+ * induction's step (the finite check that, with the base, proves the family for every heap). Run:
  * {@code mvn -o -q -Pbench -DskipTests package && java -jar bench/target/benchmarks.jar Algebraic -f 1 -wi 1 -i 3}
  */
 @State(Scope.Benchmark)
@@ -39,6 +41,13 @@ public class AlgebraicBench {
         AlgebraicQuotient a = AlgebraicQuotient.find(TakeAndBreakCode.parse("0.26"), "0.26", "\"0.26\"", 60, EngineConfig.defaults(), s -> { });
         if (a.checkedTo() != 60) throw new IllegalStateException(a.reason());
         return a.checkedTo();
+    }
+
+    @Benchmark
+    public long inductionStep026() {
+        FamilyProof p = FamilyProof.of(FamilyDetector.detect(q60, s -> { }), TakeAndBreakCode.parse("0.26"), "0.26");
+        if (!p.stepHolds()) throw new IllegalStateException(p.text());
+        return p.states();
     }
 
     @Benchmark

@@ -186,7 +186,7 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         StringBuilder b = new StringBuilder("Census of ").append(spaceText()).append(": ").append(rows.size()).append(" codes, ")
                 .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
                 .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("infinite"))
-                .append(" infinite (proved), ").append(count("algebraic-periodic")).append(" algebraic-periodic (evidence), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
+                .append(" infinite (proved), ").append(count("algebraic-periodic")).append(" algebraic-periodic (evidence, or proved where its reason says so), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
         List<CodeResult> reps = rows.stream().filter(r -> r.rep().equals(r.code()) && r.result() != null).map(Row::result).toList();
         List<CodeResult> big = reps.stream().filter(CodeResult::solved).sorted(Census.byOrder()).limit(5).toList();
         if (!big.isEmpty())

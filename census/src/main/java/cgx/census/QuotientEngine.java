@@ -134,7 +134,8 @@ public final class QuotientEngine {
             AlgebraicQuotient a = AlgebraicQuotient.ofPartialQuotient(q, code, code.toString(), "\"" + code + "\"", s -> { });
             if (!a.found()) return "no algebraic-periodic family: " + oneLine(a.reason());
             AlgebraicFamily f = a.family();
-            return "algebraic-periodic (checked to heap " + n + " and by exhaustive search on " + a.searched() + " sums): Q ≅ " + f.presentation()
+            return "algebraic-periodic (checked to heap " + n + " and by exhaustive search on " + a.searched() + " sums"
+                    + (a.proved() ? "; proved for every heap by the weight-form induction, base " + a.proof().base() : "") + "): Q ≅ " + f.presentation()
                     + "; P = " + f.pPortionText() + "; " + f.phiText();
         } catch (Interrupts.Stopped e) {
             if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer

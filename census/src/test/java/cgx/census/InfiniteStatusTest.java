@@ -56,6 +56,11 @@ class InfiniteStatusTest {
         assertEquals(98, r.order(), "|Q_30| of 0.26");
         assertTrue(r.reason().contains("algebraic-periodic (checked to heap 30 and by exhaustive search on ")
                 && r.reason().contains(" sums): Q ≅ <a, b, c_n | a^2 = 1, b^(n+1)c_n = b^(2n+3), c_mc_n = b^(m+2)c_n (m ≤ n)>"), r.reason());
+        assertFalse(r.reason().contains("proved for every heap"), "heap 30 is below the induction's base, 62");
+        CodeResult proved = QuotientEngine.solve("0.26", new QuotientEngine.Budget(0, 62, ORDER, 8, 0, true));
+        assertEquals("algebraic-periodic", proved.status(), proved.reason());
+        assertTrue(proved.reason().contains("algebraic-periodic (checked to heap 62 and by exhaustive search on ")
+                && proved.reason().contains(" sums; proved for every heap by the weight-form induction, base 62): Q ≅ <a, b, c_n |"), proved.reason());
         assertEquals("partial", QuotientEngine.solve("0.26", new QuotientEngine.Budget(0, 30, ORDER, 8)).status(), "not searched unless asked");
         CodeResult none = QuotientEngine.solve("0.54", new QuotientEngine.Budget(0, 20, ORDER, 8, 0, true));
         assertEquals("partial", none.status());

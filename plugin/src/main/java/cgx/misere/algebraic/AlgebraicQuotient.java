@@ -3,6 +3,7 @@ package cgx.misere.algebraic;
 import cgx.core.CgxException;
 import cgx.core.Chart;
 import cgx.core.EngineConfig;
+import cgx.core.Interrupts;
 import cgx.core.Picture;
 import cgx.heap.HeapRuleset;
 import cgx.misere.quotient.MisereQuotient;
@@ -27,14 +28,16 @@ public final class AlgebraicQuotient {
     private final List<FamilyCheck.Row> rows;
     private final double seconds;
     private final long searched;          // sums compared with exhaustive search
+    private final FamilyProof proof;      // the weight-form induction (null: no family)
 
     private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds) {
-        this(source, argument, maxHeap, family, reason, rows, seconds, 0);
+        this(source, argument, maxHeap, family, reason, rows, seconds, 0, null);
     }
 
     private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds,
-                              long searched) {
+                              long searched, FamilyProof proof) {
         this.searched = searched;
+        this.proof = proof;
         this.source = source;
         this.argument = argument;
         this.maxHeap = maxHeap;
@@ -44,8 +47,26 @@ public final class AlgebraicQuotient {
         this.seconds = seconds;
     }
 
-    /** Computes Q_N of {@code rules}, reads a family from it and checks it against every Q_n, n ≤ N. */
+    /**
+     * Computes Q_N of {@code rules}, reads a family from it and checks it against every Q_n, n ≤ N.
+     */
     public static AlgebraicQuotient find(HeapRuleset rules, String source, String argument, int maxHeap, EngineConfig config, Consumer<String> progress) {
+        return find(rules, source, argument, maxHeap, false, config, progress);
+    }
+
+    /** As {@link #find(HeapRuleset, String, String, int, EngineConfig, Consumer)}; with {@code raiseToBase}, N is raised to the induction's base if need be. */
+    public static AlgebraicQuotient find(HeapRuleset rules, String source, String argument, int maxHeap, boolean raiseToBase, EngineConfig config,
+                                         Consumer<String> progress) {
+        AlgebraicQuotient r = findTo(rules, source, argument, maxHeap, config, progress);
+        if (raiseToBase && r.found() && r.proof.stepHolds() && r.proof.base() > maxHeap && r.proof.base() <= 2000) {
+            progress.accept("the induction step holds; its base needs the family checked to heap " + r.proof.base());
+            AlgebraicQuotient s = findTo(rules, source, argument, r.proof.base(), config, progress);
+            return s.found() ? s : r;
+        }
+        return r;
+    }
+
+    private static AlgebraicQuotient findTo(HeapRuleset rules, String source, String argument, int maxHeap, EngineConfig config, Consumer<String> progress) {
         if (maxHeap < 8 || maxHeap > 2000) throw new CgxException("AlgebraicQuotient: MaxHeap must be 8 to 2000, got " + maxHeap);
         long t0 = System.nanoTime();
         progress.accept("computing Q_" + maxHeap + " of " + source);
@@ -85,7 +106,15 @@ public final class AlgebraicQuotient {
         if (c.counterexample() != null)
             return new AlgebraicQuotient(source, argument, maxHeap, null, "the family read from Q_" + maxHeap + " agrees with every Q_n, n ≤ " + maxHeap
                     + ", but exhaustive search finds " + c.sum() + " " + (c.actualP() ? "P" : "N") + ": " + f, rows, secs(t0));
-        return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0), c.positions());
+        progress.accept("checking the weight-form induction's step");
+        FamilyProof proof;
+        try {
+            proof = FamilyProof.of(f, rules, source);
+        } catch (Interrupts.Stopped e) {
+            if (e.byInterrupt()) throw e;
+            proof = FamilyProof.notFinished(e.getMessage()); // the family stands as evidence; the proof ran out of time
+        }
+        return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0), c.positions(), proof);
     }
 
     /** Sums of heaps of total size up to this are compared with exhaustive search. */
@@ -118,6 +147,23 @@ public final class AlgebraicQuotient {
 
     /** How many sums of heaps (total size ≤ {@link #SEARCH_SIZE}) agreed with exhaustive misère search. */
     public long searched() { return searched; }
+
+    /** True if the family is proved for every heap: the induction's step holds and its base is within the heaps checked. */
+    public boolean proved() { return family != null && proof.stepHolds() && checkedTo() >= proof.base(); }
+
+    /** The weight-form induction (needs a family). */
+    public FamilyProof proof() {
+        family();
+        return proof;
+    }
+
+    /** What the induction gives, in a paragraph. */
+    public String proofText() {
+        if (family == null) return "no family: " + reason;
+        if (proved()) return "proved for every heap: " + proof.text() + " (agreement checked to heap " + checkedTo() + ")";
+        if (proof.stepHolds()) return "not proved: " + proof.text() + ", but the family was checked only to heap " + checkedTo() + " (MaxHeap => " + proof.base() + ")";
+        return "not proved (evidence to heap " + checkedTo() + "): " + proof.text();
+    }
 
     /** The heap to which the family agrees with every computed Q_n (0 if none found). */
     public int checkedTo() { return family == null ? 0 : rows.size(); }
@@ -154,8 +200,9 @@ public final class AlgebraicQuotient {
     /** What was found, in the paper's notation. */
     public String summary() {
         if (family == null) return "no algebraic-periodic family found for " + source + ": " + reason;
-        return "algebraic-periodic family of " + source + ", checked against every Q_n to heap " + checkedTo() + " and exhaustive search on "
-                + searched + " sums (evidence, not a proof):\nQ ≅ "
+        return "algebraic-periodic family of " + source + (proved() ? ", proved for every heap (the weight-form induction on its agreement, " : ", ")
+                + "checked against every Q_n to heap " + checkedTo() + " and exhaustive search on " + searched + " sums"
+                + (proved() ? ")" : " (evidence, not a proof)") + ":\nQ ≅ "
                 + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText();
     }
 

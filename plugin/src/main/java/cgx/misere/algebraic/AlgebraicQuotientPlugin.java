@@ -33,7 +33,7 @@ public final class AlgebraicQuotientPlugin implements Plugin {
         r.function("AlgebraicQuotient", "AlgebraicQuotient(code) or AlgebraicQuotient(ruleset): computes Q_N (MaxHeap => N, default " + DEFAULT_MAX_HEAP
                         + "), reads from it an algebraic-periodic family of the shape of Figures 8 and 9 of Plambeck–Siegel (generators a, b, maybe c, and x_0, x_1, … "
                         + "with relations affine in the indices) and checks it against every Q_n, n ≤ N; or says why there is none. MaxOrder => n bounds Q_N. "
-                        + "Evidence to heap N, not a proof",
+                        + "Evidence to heap N, or proved for every heap when the weight-form induction applies (without MaxHeap, N is raised to the induction's base if need be)",
                 AlgebraicQuotientPlugin::find);
         r.method(A, "Found", "true if a family was found and agrees with every Q_n to MaxHeap", (q, a) -> { a.count(0); return q.found(); });
         r.method(A, "Reason", "why no family was found (\"\" if one was)", (q, a) -> { a.count(0); return q.reason(); });
@@ -65,8 +65,12 @@ public final class AlgebraicQuotientPlugin implements Plugin {
             return CgxList.from(out);
         });
         r.method(A, "CheckedTo", "the heap to which the family agrees with every computed Q_n (0 if none was found)", (q, a) -> { a.count(0); return Rational.of(q.checkedTo()); });
-        r.method(A, "Proved", "false: the agreement to CheckedTo is evidence; no theorem yet turns it into a proof for every heap (docs/algebraic-periodicity.md)",
-                (q, a) -> { a.count(0); return Boolean.FALSE; });
+        r.method(A, "Proved", "true if the family is proved for every heap: the weight-form induction's step holds and the family agrees with every Q_n to its base "
+                        + "(docs/algebraic-periodicity.md); false: evidence to CheckedTo only", (q, a) -> { a.count(0); return q.proved(); });
+        r.method(A, "Proof", "what the weight-form induction gives: proved, or why not (its failing abstract states, or the base it needs)",
+                (q, a) -> { a.count(0); return q.proofText(); });
+        r.method(A, "Certificate", "the induction's certificate, for the independent checker scripts/misere-quotients/check-algebraic-proof.py",
+                (q, a) -> { a.count(0); return q.proof().certificate(); });
         r.method(A, "Plot", "Plot or Plot(n): |Q_n| against n, computed and then as the family predicts it to heap n (default twice CheckedTo, at most 400)", (q, a) -> {
             int n = a.size() == 0 ? Math.min(400, 2 * q.checkedTo()) : a.count(1).natural(0, "n");
             if (n > 400) throw new CgxException("Plot: n must be at most 400");
@@ -119,6 +123,7 @@ public final class AlgebraicQuotientPlugin implements Plugin {
             source = a.code(0);
             argument = Printer.quote(a.code(0));
         } else throw new CgxException(a.callName() + ": expected a take-and-break code (0.26 or \"0.26\") or a heap ruleset, got " + a.typeName(o) + " " + o);
-        return AlgebraicQuotient.find(rules, source, argument, maxHeap, config, a.progress());
+        // without MaxHeap, N is raised to the weight-form induction's base when its step holds, so that a proof comes out
+        return AlgebraicQuotient.find(rules, source, argument, maxHeap, !a.hasKeyword("MaxHeap"), config, a.progress());
     }
 }

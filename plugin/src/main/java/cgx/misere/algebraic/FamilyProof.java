@@ -1,0 +1,126 @@
+package cgx.misere.algebraic;
+
+import cgx.heap.HeapRuleset;
+import cgx.heap.TakeAndBreakCode;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The weight-form induction for a family (docs/algebraic-periodicity.md): if the family agrees
+ * with every Q_n for n ≤ {@link #base()} and the {@link InductionStep} holds, the family gives the
+ * misère outcome of every sum of heaps, so every Q_n is the family's, for every n. This class
+ * runs the step and computes the base; {@link AlgebraicQuotient} supplies the agreement. The
+ * certificate it writes is re-checked by scripts/misere-quotients/check-algebraic-proof.py, which
+ * shares no code with this. Immutable.
+ */
+public final class FamilyProof {
+    private final String obstacle;   // why the method does not apply, or null
+    private final boolean stepHolds;
+    private final int base, topFrom, window, gaps;
+    private final long states, failures;
+    private final List<String> firstFailures;
+    private final String certificate;
+
+    private FamilyProof(String obstacle, InductionStep s, boolean holds, int base, int topFrom, String certificate) {
+        this.obstacle = obstacle;
+        this.stepHolds = holds;
+        this.base = base;
+        this.topFrom = topFrom;
+        this.window = s == null ? 0 : s.window;
+        this.gaps = s == null ? 0 : s.gc;
+        this.states = s == null ? 0 : s.states;
+        this.failures = s == null ? 0 : s.failures;
+        this.firstFailures = s == null ? List.of() : List.copyOf(s.firstFailures);
+        this.certificate = certificate;
+    }
+
+    /** Runs the step for {@code f} as a family of {@code rules}. */
+    public static FamilyProof of(AlgebraicFamily f, HeapRuleset rules, String game) {
+        if (!(rules instanceof TakeAndBreakCode code) || code.maxHeapsLeft() > 2 || (code.digit(0) & 3) != 0)
+            return failed("the induction covers octal games (a move leaves at most two heaps)");
+        WeightForm wf = new WeightForm(f);
+        String why = wf.obstacle();
+        if (why != null) return failed(why);
+        InductionStep s = new InductionStep(wf, code);
+        if (!s.run()) return new FamilyProof("the moves of large heaps are not the same at two sizes (the family is not affine there)", s, false, 0, 0, "");
+        // the top heap M must be large: past the small types, N − Gc − 1 past every small index, and d(M alone) < −L
+        long smallNu = -1;
+        for (int h = 1; h < s.small; h++) smallNu = Math.max(smallNu, wf.of(h).nu());
+        int hmin = s.small;
+        while (!goodTops(wf, s, smallNu, hmin)) hmin++;
+        long below = -1;
+        for (int h = 1; h < hmin; h++) below = Math.max(below, wf.of(h).nu());
+        int base = hmin;
+        while (!indexAbove(wf, s, below, base)) base++;
+        return new FamilyProof(null, s, s.failures == 0, base, hmin, certificate(f, code, game, base));
+    }
+
+    private static boolean goodTops(WeightForm wf, InductionStep s, long smallNu, int from) {
+        for (int h = from; h < from + 4 * s.period; h++) {
+            WeightForm.Weights w = wf.of(h);
+            if (!(w.nu() - s.gc - 1 > smallNu && w.w() - wf.beta(w.nu()) < -s.window)) return false;
+        }
+        return true; // ν grows and w − β(ν) falls along each class, so every larger heap is good too
+    }
+
+    private static boolean indexAbove(WeightForm wf, InductionStep s, long below, int base) {
+        for (int h = base + 1; h <= base + 4 * s.period; h++) if (wf.of(h).nu() <= below) return false;
+        return true;
+    }
+
+    private static FamilyProof failed(String why) { return new FamilyProof(why, null, false, 0, 0, ""); }
+
+    /** The step was stopped by a time limit before it finished. */
+    public static FamilyProof notFinished(String why) { return failed("the induction step did not finish (" + why + ")"); }
+
+    /** Why the induction does not apply to this family (null if it does). */
+    public String obstacle() { return obstacle; }
+
+    /** True if the step holds: with the base, a proof for every heap. */
+    public boolean stepHolds() { return stepHolds; }
+
+    /** The heap B to which the family must agree with every Q_n. */
+    public int base() { return base; }
+
+    public long states() { return states; }
+
+    /** The step's first failures (at most five), as abstract states. */
+    public List<String> firstFailures() { return firstFailures; }
+
+    /** The certificate for the independent checker (empty if the method does not apply). */
+    public String certificate() { return certificate; }
+
+    /** One paragraph: what was checked and what it gives. */
+    public String text() {
+        if (obstacle != null) return "no proof: " + obstacle;
+        if (!stepHolds)
+            return "no proof: the induction step fails in " + failures + " of " + states + " abstract states, e.g. " + firstFailures.get(0);
+        return "the induction step holds in all " + states + " abstract states (top heap ≥ " + topFrom + ", d exact in [−" + window + ", " + window
+                + "], second index exact to " + gaps + " below), so agreement with every Q_n to heap " + base + " proves the family for every heap";
+    }
+
+    static String certificate(AlgebraicFamily f, TakeAndBreakCode code, String game, int base) {
+        List<String> out = new ArrayList<>();
+        out.add("# weight-form induction certificate (cgx; docs/algebraic-periodicity.md); check with scripts/misere-quotients/check-algebraic-proof.py");
+        out.add("game: " + game);
+        StringBuilder d = new StringBuilder();
+        for (int k = 0; k <= code.maxTake(); k++) d.append(k == 0 ? "" : " ").append(code.digit(k));
+        out.add("digits: " + d);
+        out.add("t: " + f.t);
+        out.add("alpha: " + f.collapseA.k() + " " + f.collapseA.l());
+        out.add("beta: " + f.collapseB.k() + " " + f.collapseB.l());
+        if (f.sporadic) out.add("c: " + f.cxA + " " + f.cxB);
+        StringBuilder p = new StringBuilder();
+        for (int i = 0; i < 8; i++) p.append(i == 0 ? "" : " ").append(f.pIndexed[i] ? 1 : 0);
+        out.add("P: " + p + "   # a^e b^m x_n (m < n) in P, at e*4 + (m mod 2)*2 + (n mod 2)");
+        List<String> pre = new ArrayList<>();
+        for (FamilyElement e : f.prefix) pre.add(e.a() + " " + e.b() + " " + e.c() + " " + e.x());
+        out.add("prefix: " + String.join("; ", pre) + "   # Φ(H_1), … as a b c x (x = -1: none)");
+        List<String> pat = new ArrayList<>();
+        for (AlgebraicFamily.Term r : f.pattern) pat.add(r.a() + " " + r.b().l() + " " + r.index().k() + " " + r.index().l());
+        out.add("pattern: " + String.join("; ", pat) + "   # Φ(H_(h0+pk+r)) = a^a b^j x_(qk+s) as a j q s");
+        out.add("base: " + base + "   # the family agrees with every Q_n, n ≤ base (cgx's FamilyCheck)");
+        return String.join("\n", out) + "\n";
+    }
+}

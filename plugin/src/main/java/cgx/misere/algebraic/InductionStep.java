@@ -1,0 +1,284 @@
+package cgx.misere.algebraic;
+
+import cgx.core.Interrupts;
+import cgx.heap.TakeAndBreakCode;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The finite check of the weight-form induction's step (docs/algebraic-periodicity.md, "The
+ * weight-form induction"). A sum with a large top heap M (an index N no other heap passes) is
+ * seen as an abstract state: M's class mod the weights' period, the a-parity e, W mod 2,
+ * d = W − β(N) clipped to a window [−L, L], and the gap from N to the second index. The other
+ * heaps are seen by their types: small heaps one by one, large ones by class and gap. Every
+ * option's (Δe, ΔW, new index) is exact on such a type. The check: (A) no P-state has an option in
+ * P; (B) every other state has one, unless the heaps without a winning move cannot make it.
+ */
+final class InductionStep {
+    private static final int REP = 400;     // representative top heaps at h0 + P·REP + ρ
+    static final int NEG = Integer.MIN_VALUE, POS = Integer.MAX_VALUE;
+    static final int NONE = -2, FAR = -1; // the second index: none, or more than Gc below N
+
+    private final WeightForm wf;
+    private final TakeAndBreakCode code;
+    final int period, h0, t, b1, small;   // small: heaps below this are types one by one
+    int gc, window;                        // exact gaps ≤ gc; d exact in [−window, window]
+    long states, failures;
+    final List<String> firstFailures = new ArrayList<>();
+
+    InductionStep(WeightForm wf, TakeAndBreakCode code) {
+        this.wf = wf;
+        this.code = code;
+        period = wf.period();
+        h0 = wf.h0();
+        t = wf.t();
+        b1 = wf.betaSlope();
+        small = 2 * h0 + 2 * period + code.maxTake() + 2;
+    }
+
+    /** An option of a heap y, relative to y and to the top index N: Δe, ΔW, and how far its index passes N. */
+    record Kind(int de, long dw, long up, int nPar) {}
+
+    /** An option of the top heap: Δe, ΔW, its largest index minus N (null: no index). */
+    record TopMove(int de, long dw, Long rel) {}
+
+    int rep(int rho, int k) { return h0 + period * k + rho; }
+
+    Set<Kind> kinds(int y, long n) {
+        WeightForm.Weights s = wf.of(y);
+        Set<Kind> out = new HashSet<>();
+        for (int[] o : code.options(y)) {
+            int e = 0; long w = 0, nu = -1;
+            for (int part : o) { WeightForm.Weights q = wf.of(part); e += q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
+            long up = Math.max(0, nu - n);
+            out.add(new Kind((e - s.e()) & 1, w - s.w(), up, (int) ((n + up) & 1)));
+        }
+        return out;
+    }
+
+    /** Shifts of bounded moves and the overshoot of an option's index over its heap's; sets the window and gc. */
+    void measure() {
+        long shift = 0, over = 0;
+        for (int k : new int[] {60, 61})
+            for (int rho = 0; rho < period; rho++) {
+                int h = rep(rho, k);
+                WeightForm.Weights s = wf.of(h);
+                for (int[] o : code.options(h)) {
+                    long w = 0, nu = -1;
+                    for (int part : o) { w += wf.of(part).w(); nu = Math.max(nu, wf.of(part).nu()); }
+                    over = Math.max(over, nu - s.nu());
+                    if (o.length == 2 && o[0] >= h0) continue;
+                    shift = Math.max(shift, Math.abs(w - s.w()) + b1 * Math.abs(nu - s.nu()));
+                }
+            }
+        gc = (int) over + 2;
+        window = (int) shift + t + 3;
+    }
+
+    /** The classes of d + s, d clipped. */
+    Set<Integer> shift(int dc, long s) {
+        Set<Integer> out = new HashSet<>();
+        if (dc == NEG) {
+            long hi = -window - 1 + s;
+            out.add(WeightForm.LT);
+            if (hi >= -t) out.add(WeightForm.MID);
+            if (hi >= 0) out.add(WeightForm.GE);
+        } else if (dc == POS) {
+            long lo = window + 1 + s;
+            out.add(WeightForm.GE);
+            if (lo < 0) out.add(WeightForm.MID);
+            if (lo < -t) out.add(WeightForm.LT);
+        } else out.add(cls(dc + s));
+        return out;
+    }
+
+    int cls(long d) { return d >= 0 ? WeightForm.GE : d >= -t ? WeightForm.MID : WeightForm.LT; }
+
+    /** A type of the other heaps: a representative heap, its gap to N (−3 small, FAR, or exact), its options. */
+    record Type(String name, int y, int gap, int e, long w, boolean indexed, Set<Kind> kinds) {}
+
+    static final int SMALL = -3;
+
+    /** The top heap's class: its options and the types of the other heaps, at the representative size k. */
+    record View(int hM, WeightForm.Weights m, Set<TopMove> bounded, Set<TopMove> big, Map<String, Type> types) {}
+
+    View view(int rhoM, int k) {
+        int hM = rep(rhoM, k);
+        WeightForm.Weights m = wf.of(hM);
+        long n = m.nu();
+        Set<TopMove> bounded = new HashSet<>(), big = new HashSet<>();
+        for (int[] o : code.options(hM)) {
+            int e = 0; long w = 0, nu = -1;
+            for (int part : o) { WeightForm.Weights q = wf.of(part); e += q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
+            TopMove tm = new TopMove((e - m.e()) & 1, w - m.w(), nu >= 0 ? nu - n : null);
+            (o.length == 2 && o[0] >= h0 ? big : bounded).add(tm);
+        }
+        Map<String, Type> types = new LinkedHashMap<>();
+        for (int h = 1; h < small; h++) {
+            WeightForm.Weights s = wf.of(h);
+            types.put("H_" + h, new Type("H_" + h, h, SMALL, s.e(), s.w(), s.nu() >= 0, kinds(h, n)));
+        }
+        for (int rho = 0; rho < period; rho++) {
+            int lo = rep(rho, (small - h0) / period + 1);
+            while (lo < small) lo += period;
+            Set<Kind> k1 = kinds(lo, n), k2 = kinds(lo + 8 * period, n);
+            if (!k1.equals(k2)) return null;
+            WeightForm.Weights s = wf.of(lo);
+            types.put("far " + rho, new Type("far class " + rho, lo, FAR, s.e(), s.w(), true, k1));
+            for (int g = 0; g <= gc; g++) {
+                int found = -1;
+                for (int y = hM - 4 * period * (gc + 3); y < hM + 4 * period; y++)
+                    if ((y - h0) % period == rho && wf.of(y).nu() == n - g) {
+                        if (found >= 0) return null;
+                        found = y;
+                    }
+                if (found < 0) continue;
+                WeightForm.Weights q = wf.of(found);
+                types.put("gap " + rho + " " + g, new Type("class " + rho + " at gap " + g, found, g, q.e(), q.w(), true, kinds(found, n)));
+            }
+        }
+        return new View(hM, m, bounded, big, types);
+    }
+
+    /** Runs the check over every state of every class of the top heap; false if a view is not uniform. */
+    boolean run() {
+        measure();
+        int[] dvals = new int[2 * window + 3];
+        dvals[0] = NEG;
+        for (int i = 0; i <= 2 * window; i++) dvals[i + 1] = i - window;
+        dvals[dvals.length - 1] = POS;
+        for (int rhoM = 0; rhoM < period; rhoM++) {
+            View v = view(rhoM, REP), u = view(rhoM, REP + 1);
+            if (v == null || u == null || !sameShape(v, u)) return false;
+            for (int e = 0; e <= 1; e++)
+                for (int wp = 0; wp <= 1; wp++)
+                    for (int dc : dvals) {
+                        Interrupts.check();
+                        for (int g2 = NONE; g2 <= gc; g2++) {
+                            states++;
+                            String why = new State(v, rhoM, e, wp, dc, g2).failure();
+                            if (why != null) {
+                                failures++;
+                                if (firstFailures.size() < 5) firstFailures.add(why);
+                            }
+                        }
+                    }
+        }
+        return true;
+    }
+
+    /** Two representative sizes give the same options, types and lower bounds of d: the affine regime. */
+    private boolean sameShape(View v, View u) {
+        if (v.m.e() != u.m.e() || ((v.m.w() - u.m.w()) & 1) != 0 || ((v.m.nu() - u.m.nu()) & 1) != 0 || !v.bounded.equals(u.bounded)) return false;
+        if (!v.types.keySet().equals(u.types.keySet())) return false;
+        for (String k : v.types.keySet()) {
+            Type a = v.types.get(k), b = u.types.get(k);
+            if (!a.kinds.equals(b.kinds)) return false;
+            if (a.gap >= 0 && d0(v, a) != d0(u, b)) return false;
+        }
+        return true;
+    }
+
+    /** The least d when the near tie y is present: W ≥ w(M) + w(y). */
+    long d0(View v, Type y) { return v.m.w() + y.w - wf.beta(v.m.nu()); }
+
+    /** One abstract state. */
+    private final class State {
+        final View v;
+        final int rhoM, e, wp, dc, g2;
+        final int nPar;
+
+        State(View v, int rhoM, int e, int wp, int dc, int g2) {
+            this.v = v; this.rhoM = rhoM; this.e = e; this.wp = wp; this.dc = dc; this.g2 = g2;
+            nPar = (int) (v.m.nu() & 1);
+        }
+
+        boolean allowed(Type y) {
+            if (g2 == NONE) return y.gap == SMALL && !y.indexed;
+            if (g2 == FAR) return y.gap == SMALL || y.gap == FAR;
+            return y.gap == SMALL || y.gap == FAR || y.gap >= g2;
+        }
+
+        /** The P-values an option of M can have. {@code null} in the set: it leaves no index. */
+        Set<Boolean> afterTop(TopMove m, boolean big) {
+            Set<Boolean> out = new HashSet<>();
+            if (m.rel() == null) { out.add(null); return out; }
+            List<Long> tops = new ArrayList<>();
+            boolean far = false;
+            if (g2 == NONE) tops.add(m.rel());
+            else if (g2 == FAR) { tops.add(m.rel()); far = big; }
+            else tops.add(Math.max(m.rel(), -g2));
+            int e2 = (e + m.de()) & 1, w2 = (int) ((wp + m.dw()) & 1);
+            for (long c : tops)
+                for (int k : shift(dc, m.dw() - b1 * c)) out.add(wf.pOf(e2, w2, (int) ((v.m.nu() + c) & 1), k));
+            if (far)
+                for (int np = 0; np <= 1; np++)
+                    for (int k = 0; k <= 2; k++) out.add(wf.pOf(e2, w2, np, k));
+            return out;
+        }
+
+        Set<Boolean> after(Kind k) {
+            Set<Boolean> out = new HashSet<>();
+            for (int c : shift(dc, k.dw() - b1 * k.up())) out.add(wf.pOf((e + k.de()) & 1, (int) ((wp + k.dw()) & 1), k.nPar(), c));
+            return out;
+        }
+
+        String failure() {
+            int here = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : cls(dc);
+            boolean p = wf.pOf(e, wp, nPar, here);
+            List<Type> allowed = new ArrayList<>();
+            for (Type y : v.types.values()) if (allowed(y)) allowed.add(y);
+            if (p) {
+                for (TopMove m : v.bounded) { Set<Boolean> r = afterTop(m, false); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap"); }
+                for (TopMove m : v.big) { Set<Boolean> r = afterTop(m, true); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap (a split)"); }
+                for (Type y : allowed) for (Kind k : y.kinds) if (after(k).contains(true)) return at("a P-position with a P-option of " + y.name);
+                return null;
+            }
+            for (TopMove m : v.bounded) if (afterTop(m, false).equals(Set.of(true))) return null;
+            List<Type> bad = new ArrayList<>();
+            for (Type y : allowed) {
+                boolean wins = false;
+                for (Kind k : y.kinds) if (after(k).equals(Set.of(true))) { wins = true; break; }
+                if (!wins) bad.add(y);
+            }
+            List<Type> required = new ArrayList<>();
+            if (g2 == FAR && bad.stream().noneMatch(Type::indexed)) return null;
+            if (g2 >= 0) {
+                for (Type y : bad) if (y.gap == g2) required.add(y);
+                if (required.isEmpty()) return null;
+            }
+            // the parities the other heaps can have: sums of their types' (e, w mod 2)
+            boolean[] span = new boolean[4];
+            span[0] = true;
+            for (Type y : bad) {
+                int vec = y.e * 2 + (int) (y.w & 1);
+                boolean[] next = span.clone();
+                for (int s = 0; s < 4; s++) if (span[s]) next[s ^ vec] = true;
+                span = next;
+            }
+            if (!span[((e - v.m.e()) & 1) * 2 + (int) ((wp - v.m.w()) & 1)]) return null;
+            boolean weighty = bad.stream().anyMatch(y -> y.w > 0);
+            if (g2 < 0) {
+                if (dc != NEG && !weighty) return null; // W = w(M): d < −L
+            } else {
+                long lo = Long.MAX_VALUE;
+                for (Type y : required) lo = Math.min(lo, d0(v, y));
+                long dd = dc == NEG ? Long.MIN_VALUE : dc == POS ? Long.MAX_VALUE : dc;
+                if (dd < lo && !(dc == NEG && lo < -window)) return null;
+            }
+            List<String> names = new ArrayList<>();
+            for (Type y : bad) if (names.size() < 6) names.add(y.name);
+            return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")");
+        }
+
+        String at(String what) {
+            return "top heap of class " + rhoM + ", e = " + e + ", W ≡ " + wp + " (mod 2), d = " + (dc == NEG ? "< −" + window : dc == POS ? "> " + window : "" + dc)
+                    + ", second index " + (g2 == NONE ? "none" : g2 == FAR ? "more than " + gc + " below" : g2 + " below") + ": " + what;
+        }
+    }
+}
