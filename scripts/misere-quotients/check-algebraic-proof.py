@@ -226,6 +226,31 @@ def check(cert, out=print):
         if d0 != d0b:
             return False, 'near ties do not fix d'
         Np = N % 2
+
+        def reachable(bad, need, epar):
+            """Can heaps of the types in bad (any numbers of each) weigh exactly need, with a-parity epar?"""
+            items = set()
+            for nm in bad:
+                e, _, w, _, gap, _ = info[nm]
+                if nm[0] == 'F':
+                    y = types[nm][0]
+                    step = F.stats(y + P)[1] - w
+                    items |= {(w + j * step, e) for j in range(0, need // max(step, 1) + 1) if w + j * step <= need}
+                elif w <= need:
+                    items.add((w, e))
+            reach = [[False, False] for _ in range(need + 1)]
+            reach[0][0] = True
+            toggles = any(w == 0 and e == 1 for (w, e) in items)
+            for W in range(need + 1):
+                if toggles and (reach[W][0] or reach[W][1]):
+                    reach[W][0] = reach[W][1] = True
+                for par in (0, 1):
+                    if reach[W][par]:
+                        for (w, e) in items:
+                            if w > 0 and W + w <= need:
+                                reach[W + w][par ^ e] = True
+            return reach[need][epar]
+
         top_moves = sorted([m + (False,) for m in Mb] + [m + (True,) for m in Mbig], key=str)
         info = {}
         for name, (y, ks) in types.items():
@@ -314,6 +339,13 @@ def check(cert, out=print):
                                 dd = -10 ** 18 if dc == NEG else (10 ** 18 if dc == POS else dc)
                                 if dd < lo and not (dc == NEG and lo < -L):
                                     continue
+                                if dc not in (NEG, POS):
+                                    # d exact: W = beta(N) + d fixes W's parity, and the heaps besides
+                                    # M and the near tie y weigh exactly d - d0(y)
+                                    if (dc + F.be(N)) % 2 != Wp:
+                                        continue
+                                    if not any(dc >= d0[nm] and reachable(bad, dc - d0[nm], (eps - eM - info[nm][0]) % 2) for nm in req):
+                                        continue
                             bad_here = ('an N-position without a move to P', bad[:6])
                         if bad_here:
                             failures += 1

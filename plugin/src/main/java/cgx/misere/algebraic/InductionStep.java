@@ -17,7 +17,8 @@ import java.util.Set;
  * d = W − β(N) clipped to a window [−L, L], and the gap from N to the second index. The other
  * heaps are seen by their types: small heaps one by one, large ones by class and gap. Every
  * option's (Δe, ΔW, new index) is exact on such a type. The check: (A) no P-state has an option in
- * P; (B) every other state has one, unless the heaps without a winning move cannot make it.
+ * P; (B) every other state has one, unless the heaps without a winning move cannot make it (their
+ * types' parities, and for an exact d and a near tie, their exact weight, by a knapsack).
  */
 final class InductionStep {
     private static final int REP = 400;     // representative top heaps at h0 + P·REP + ρ
@@ -270,10 +271,40 @@ final class InductionStep {
                 for (Type y : required) lo = Math.min(lo, d0(v, y));
                 long dd = dc == NEG ? Long.MIN_VALUE : dc == POS ? Long.MAX_VALUE : dc;
                 if (dd < lo && !(dc == NEG && lo < -window)) return null;
+                if (dc != NEG && dc != POS) {
+                    // d exact: W = β(N) + d fixes W's parity, and the heaps besides M and the near tie y weigh exactly d − d0(y)
+                    if (((dc + wf.beta(v.m.nu())) & 1) != wp) return null;
+                    boolean some = false;
+                    for (Type y : required)
+                        if (dc >= d0(v, y) && reachable(bad, dc - d0(v, y), (e - v.m.e() - y.e) & 1)) { some = true; break; }
+                    if (!some) return null;
+                }
             }
             List<String> names = new ArrayList<>();
             for (Type y : bad) if (names.size() < 6) names.add(y.name);
             return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")");
+        }
+
+        /** Can heaps of these types (any numbers of each) weigh exactly {@code need}, with a-parity {@code ePar}? */
+        boolean reachable(List<Type> types, long need, int ePar) {
+            List<long[]> items = new ArrayList<>();
+            for (Type y : types) {
+                if (y.gap == FAR) {
+                    long step = wf.of(y.y + period).w() - y.w; // the members' weights: w(lo) + j·step
+                    if (step <= 0) { if (y.w <= need) items.add(new long[] {y.w, y.e}); }
+                    else for (long w = y.w; w <= need; w += step) items.add(new long[] {w, y.e});
+                } else if (y.w <= need) items.add(new long[] {y.w, y.e});
+            }
+            boolean toggles = items.stream().anyMatch(i -> i[0] == 0 && i[1] == 1);
+            boolean[][] reach = new boolean[(int) need + 1][2];
+            reach[0][0] = true;
+            for (int w = 0; w <= need; w++) {
+                if (toggles && (reach[w][0] || reach[w][1])) reach[w][0] = reach[w][1] = true;
+                for (int par = 0; par <= 1; par++)
+                    if (reach[w][par])
+                        for (long[] i : items) if (i[0] > 0 && w + i[0] <= need) reach[(int) (w + i[0])][par ^ (int) i[1]] = true;
+            }
+            return reach[(int) need][ePar];
         }
 
         String at(String what) {
