@@ -175,6 +175,7 @@ def check(cert, out=print):
                 dwmax = max(dwmax, abs(sum(F.stats(x)[1] for x in o) - w))
     R = (2 * L + t + 3 + dwmax) // b1 + Gc + 2
     dvals = [NEG] + list(range(-L, L + 1)) + [POS]
+    wstep = F.stats(rep(0, 61))[1] - F.stats(rep(0, 60))[1]   # a heap's weight grows by this per period (every class)
     states = failures = 0
     first = []
     for rhoM in range(P):
@@ -197,21 +198,21 @@ def check(cert, out=print):
                     Mbig.add((de, dw, rel))
                 else:
                     Mb.add((de, dw, nuv - N if nuv >= 0 else None))
+            if not Mb:
+                return False, 'a large heap has no bounded move'
             if any(v > -R for v in deepest.values()):
                 return False, 'the representative top heap is too small'
             types = {}
             for h in range(1, Hs2):
                 types[('S', h)] = (h, kinds_of(h, N))
             for rho in range(P):
-                lo = h0 + P * ((Hs2 - h0) // P + 1) + rho
-                while lo < Hs2:
-                    lo += P
+                lo = Hs2 + (h0 + rho - Hs2) % P   # the first heap of the class past the small ones
                 k1, k2 = kinds_of(lo, N), kinds_of(lo + 8 * P, N)
                 if k1 != k2:
                     return False, f'far heaps of class {rho} do not all have the same moves'
                 types[('F', rho)] = (lo, k1)
                 for g in range(Gc + 1):
-                    ys = [y for y in range(hM - 4 * P * (Gc + 3), hM + 4 * P) if (y - h0) % P == rho and F.stats(y)[2] == N - g]
+                    ys = [y for y in range(Hs2, 2 * hM + 4 * P) if (y - h0) % P == rho and F.stats(y)[2] == N - g]
                     if len(ys) > 1:
                         return False, 'an index repeats within a class'
                     if ys:
@@ -226,16 +227,25 @@ def check(cert, out=print):
         if d0 != d0b:
             return False, 'near ties do not fix d'
         Np = N % 2
+        kmin = 0
+        while rep(rhoM, kmin) < hmin:
+            kmin += 1
+        # a near tie's weight when M is its class's smallest top heap; it grows by wstep per period of M
+        wlow = {k: F.stats(v[0])[1] - (Krep - kmin) * wstep for k, v in types.items() if k[0] == 'G'}
 
         def reachable(bad, need, epar):
             """Can heaps of the types in bad (any numbers of each) weigh exactly need, with a-parity epar?"""
             items = set()
             for nm in bad:
                 e, _, w, _, gap, _ = info[nm]
-                if nm[0] == 'F':
-                    y = types[nm][0]
-                    step = F.stats(y + P)[1] - w
-                    items |= {(w + j * step, e) for j in range(0, need // max(step, 1) + 1) if w + j * step <= need}
+                if nm[0] in ('F', 'G'):
+                    # a far class: its members' weights from its first heap on; a near tie: from its weight at the least M
+                    lo = w if nm[0] == 'F' else wlow[nm]
+                    if wstep <= 0:
+                        if lo <= need:
+                            items.add((lo, e))
+                    else:
+                        items |= {(lo + j * wstep, e) for j in range(0, max(0, need - lo) // wstep + 1) if lo + j * wstep <= need}
                 elif w <= need:
                     items.add((w, e))
             reach = [[False, False] for _ in range(need + 1)]
@@ -289,8 +299,8 @@ def check(cert, out=print):
                                 cands.append(rel)
                             elif g2 == 'FAR':
                                 cands.append(rel)
-                                if big:
-                                    cands.append('far')
+                                if big or rel < -(Gc + 1):
+                                    cands.append('far')   # the far second heap may be the new top
                             else:
                                 cands.append(max(rel, -g2))
                             for c in cands:
@@ -330,7 +340,7 @@ def check(cert, out=print):
                                 span |= {((a + v[0]) % 2, (b + v[1]) % 2) for (a, b) in span}
                             if ((eps - eM) % 2, (Wp - wM) % 2) not in span:
                                 continue
-                            pos = any(info[nm][2] > 0 for nm in bad)
+                            pos = any(info[nm][2] > 0 or (nm[0] != 'S' and wstep > 0) for nm in bad)
                             if g2 in ('NONE', 'FAR'):
                                 if dc != NEG and not pos:
                                     continue
@@ -398,6 +408,9 @@ def parse(text):
             cert['base'] = int(val)
         else:
             raise ValueError('unknown line: ' + line)
+    for a, b, c, x in cert.get('prefix', []):
+        if a not in (0, 1) or b < 0 or c not in (0, 1) or x < -1 or (c == 1 and (b != 0 or x != -1)):
+            raise ValueError(f'prefix word {a} {b} {c} {x} is not in normal form (c stands alone)')
     for k in ('game', 'digits', 't', 'alpha', 'beta', 'P', 'prefix', 'pattern', 'base'):
         if k not in cert and not (k == 'P' and 'pidx' in cert):
             raise ValueError('missing ' + k)
@@ -407,10 +420,18 @@ def parse(text):
 def main(paths):
     ok = True
     for path in paths:
-        with open(path, encoding='utf-8') as f:
-            cert = parse(f.read())
+        try:
+            with open(path, encoding='utf-8') as f:
+                cert = parse(f.read())
+        except (OSError, ValueError) as e:
+            print(f'{path}:\n  FAILED: not a certificate: {e}')
+            ok = False
+            continue
         print(f'{path}: {cert["game"]}')
-        good, why = check(cert)
+        try:
+            good, why = check(cert)
+        except ValueError as e:
+            good, why = False, str(e)
         print(('  OK: ' if good else '  FAILED: ') + why)
         ok &= good
     return 0 if ok else 1

@@ -43,7 +43,7 @@ public final class FamilyProof {
         String why = wf.obstacle();
         if (why != null) return failed(why);
         InductionStep s = new InductionStep(wf, code);
-        if (!s.run()) return new FamilyProof("the moves of large heaps are not the same at two sizes (the family is not affine there)", s, false, 0, 0, "");
+        s.measure();
         // the top heap M must be large: past the small types, N − Gc − 1 past every small index, and d(M alone) < −L
         long smallNu = -1;
         for (int h = 1; h < s.small; h++) smallNu = Math.max(smallNu, wf.of(h).nu());
@@ -53,6 +53,7 @@ public final class FamilyProof {
         for (int h = 1; h < hmin; h++) below = Math.max(below, wf.of(h).nu());
         int base = hmin;
         while (!indexAbove(wf, s, below, base)) base++;
+        if (!s.run(hmin)) return new FamilyProof("the moves of large heaps are not the same at two sizes, or a large heap has no move (the family is not affine there)", s, false, 0, 0, "");
         return new FamilyProof(null, s, s.failures == 0, base, hmin, certificate(f, code, game, base));
     }
 

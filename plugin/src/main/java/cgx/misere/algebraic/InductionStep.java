@@ -4,6 +4,7 @@ import cgx.core.Interrupts;
 import cgx.heap.TakeAndBreakCode;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.Set;
  * types' parities, and for an exact d and a near tie, their exact weight, by a knapsack).
  */
 final class InductionStep {
-    private static final int REP = 400;     // representative top heaps at h0 + P·REP + ρ
+    private static final int REP = 100;     // representative top heaps at h0 + P·REP + ρ
     static final int NEG = Integer.MIN_VALUE, POS = Integer.MAX_VALUE;
     static final int NONE = -2, FAR = -1; // the second index: none, or more than Gc below N
 
@@ -29,6 +30,9 @@ final class InductionStep {
     private final TakeAndBreakCode code;
     final int period, h0, t, b1, small;   // small: heaps below this are types one by one
     int gc, window;                        // exact gaps ≤ gc; d exact in [−window, window]
+    long wstep;                            // a heap's weight grows by this per period, in every class
+    long depth;                            // R: a split of M whose index falls R below N puts d′ past the window
+    private int topFrom;                   // H_min: the least top heap the step covers
     long states, failures;
     final List<String> firstFailures = new ArrayList<>();
 
@@ -64,7 +68,7 @@ final class InductionStep {
 
     /** Shifts of bounded moves and the overshoot of an option's index over its heap's; sets the window and gc. */
     void measure() {
-        long shift = 0, over = 0;
+        long shift = 0, over = 0, dwBig = 0;
         for (int k : new int[] {60, 61})
             for (int rho = 0; rho < period; rho++) {
                 int h = rep(rho, k);
@@ -73,12 +77,14 @@ final class InductionStep {
                     long w = 0, nu = -1;
                     for (int part : o) { w += wf.of(part).w(); nu = Math.max(nu, wf.of(part).nu()); }
                     over = Math.max(over, nu - s.nu());
-                    if (o.length == 2 && o[0] >= h0) continue;
+                    if (o.length == 2 && o[0] >= h0) { dwBig = Math.max(dwBig, Math.abs(w - s.w())); continue; }
                     shift = Math.max(shift, Math.abs(w - s.w()) + b1 * Math.abs(nu - s.nu()));
                 }
             }
         gc = (int) over + 2;
         window = (int) shift + t + 3;
+        wstep = wf.of(rep(0, 61)).w() - wf.of(rep(0, 60)).w();
+        depth = (2L * window + t + 3 + dwBig) / b1 + gc + 2;
     }
 
     /** The classes of d + s, d clipped. */
@@ -113,27 +119,32 @@ final class InductionStep {
         WeightForm.Weights m = wf.of(hM);
         long n = m.nu();
         Set<TopMove> bounded = new HashSet<>(), big = new HashSet<>();
+        Map<Long, Long> deepest = new HashMap<>(); // per (taken, u mod P'): the lowest index a split into two large parts reaches
         for (int[] o : code.options(hM)) {
             int e = 0; long w = 0, nu = -1;
             for (int part : o) { WeightForm.Weights q = wf.of(part); e += q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
             TopMove tm = new TopMove((e - m.e()) & 1, w - m.w(), nu >= 0 ? nu - n : null);
-            (o.length == 2 && o[0] >= h0 ? big : bounded).add(tm);
+            boolean split = o.length == 2 && o[0] >= h0;
+            (split ? big : bounded).add(tm);
+            if (split) deepest.merge((long) (hM - o[0] - o[1]) * period + o[0] % period, nu - n, Math::min);
         }
+        // a larger M has deeper splits: the representative must already reach R below N in every class of the split,
+        // past which (the parities repeating per class) every check reads a split the same
+        for (long v : deepest.values()) if (v > -depth) return null;
         Map<String, Type> types = new LinkedHashMap<>();
         for (int h = 1; h < small; h++) {
             WeightForm.Weights s = wf.of(h);
             types.put("H_" + h, new Type("H_" + h, h, SMALL, s.e(), s.w(), s.nu() >= 0, kinds(h, n)));
         }
         for (int rho = 0; rho < period; rho++) {
-            int lo = rep(rho, (small - h0) / period + 1);
-            while (lo < small) lo += period;
+            int lo = small + Math.floorMod(h0 + rho - small, period); // the first heap of the class past the small ones
             Set<Kind> k1 = kinds(lo, n), k2 = kinds(lo + 8 * period, n);
             if (!k1.equals(k2)) return null;
             WeightForm.Weights s = wf.of(lo);
             types.put("far " + rho, new Type("far class " + rho, lo, FAR, s.e(), s.w(), true, k1));
             for (int g = 0; g <= gc; g++) {
                 int found = -1;
-                for (int y = hM - 4 * period * (gc + 3); y < hM + 4 * period; y++)
+                for (int y = small; y < 2 * hM + 4 * period; y++)
                     if ((y - h0) % period == rho && wf.of(y).nu() == n - g) {
                         if (found >= 0) return null;
                         found = y;
@@ -143,12 +154,13 @@ final class InductionStep {
                 types.put("gap " + rho + " " + g, new Type("class " + rho + " at gap " + g, found, g, q.e(), q.w(), true, kinds(found, n)));
             }
         }
+        if (bounded.isEmpty()) return null; // a large heap without a move: outside the method
         return new View(hM, m, bounded, big, types);
     }
 
-    /** Runs the check over every state of every class of the top heap; false if a view is not uniform. */
-    boolean run() {
-        measure();
+    /** Runs the check over every state of every class of the top heap ≥ topFrom ({@link #measure} first); false if a view is not uniform. */
+    boolean run(int topFrom) {
+        this.topFrom = topFrom;
         int[] dvals = new int[2 * window + 3];
         dvals[0] = NEG;
         for (int i = 0; i <= 2 * window; i++) dvals[i + 1] = i - window;
@@ -212,7 +224,7 @@ final class InductionStep {
             List<Long> tops = new ArrayList<>();
             boolean far = false;
             if (g2 == NONE) tops.add(m.rel());
-            else if (g2 == FAR) { tops.add(m.rel()); far = big; }
+            else if (g2 == FAR) { tops.add(m.rel()); far = big || m.rel() < -(gc + 1); } // the far second heap may be the new top
             else tops.add(Math.max(m.rel(), -g2));
             int e2 = (e + m.de()) & 1, w2 = (int) ((wp + m.dw()) & 1);
             for (long c : tops)
@@ -263,7 +275,7 @@ final class InductionStep {
                 span = next;
             }
             if (!span[((e - v.m.e()) & 1) * 2 + (int) ((wp - v.m.w()) & 1)]) return null;
-            boolean weighty = bad.stream().anyMatch(y -> y.w > 0);
+            boolean weighty = bad.stream().anyMatch(y -> y.w > 0 || (y.gap != SMALL && wstep > 0));
             if (g2 < 0) {
                 if (dc != NEG && !weighty) return null; // W = w(M): d < −L
             } else {
@@ -289,11 +301,11 @@ final class InductionStep {
         boolean reachable(List<Type> types, long need, int ePar) {
             List<long[]> items = new ArrayList<>();
             for (Type y : types) {
-                if (y.gap == FAR) {
-                    long step = wf.of(y.y + period).w() - y.w; // the members' weights: w(lo) + j·step
-                    if (step <= 0) { if (y.w <= need) items.add(new long[] {y.w, y.e}); }
-                    else for (long w = y.w; w <= need; w += step) items.add(new long[] {w, y.e});
-                } else if (y.w <= need) items.add(new long[] {y.w, y.e});
+                if (y.gap == SMALL) { if (y.w <= need) items.add(new long[] {y.w, y.e}); continue; }
+                // a far class: its members' weights from its first heap on; a near tie: from its weight when M is its class's least top heap
+                long lo = y.gap == FAR ? y.w : y.w - (long) (REP - kMin()) * wstep;
+                if (wstep <= 0) { if (lo <= need) items.add(new long[] {lo, y.e}); }
+                else for (long w = lo; w <= need; w += wstep) items.add(new long[] {w, y.e});
             }
             boolean toggles = items.stream().anyMatch(i -> i[0] == 0 && i[1] == 1);
             boolean[][] reach = new boolean[(int) need + 1][2];
@@ -305,6 +317,13 @@ final class InductionStep {
                         for (long[] i : items) if (i[0] > 0 && w + i[0] <= need) reach[(int) (w + i[0])][par ^ (int) i[1]] = true;
             }
             return reach[(int) need][ePar];
+        }
+
+        /** The period index of the least top heap of M's class. */
+        int kMin() {
+            int k = 0;
+            while (rep(rhoM, k) < topFrom) k++;
+            return k;
         }
 
         String at(String what) {
