@@ -90,6 +90,12 @@ class WeightFormProofTest {
         }
         String o = check(p3);
         assertTrue(o.startsWith("1\n") && o.contains("the base must reach heap 62"), o);
+        // a word of Φ not in normal form (bc for c): its triple would be misread, so it is refused
+        String f4701 = Files.readString(PROOFS.resolve("4.701-algebraic.txt"));
+        assertTrue(f4701.contains("; 0 0 1 -1;"), f4701);
+        Path p4 = Files.writeString(tmp.resolve("word.txt"), f4701.replace("; 0 0 1 -1;", "; 0 1 1 -1;"));
+        o = check(p4);
+        assertTrue(o.startsWith("1\n") && o.contains("not in normal form"), o);
     }
 
     private static AlgebraicFamily with(AlgebraicFamily f, boolean[] pIndexed, List<AlgebraicFamily.Term> pattern) {
