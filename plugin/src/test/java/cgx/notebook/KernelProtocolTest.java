@@ -1,5 +1,6 @@
 package cgx.notebook;
 
+import cgx.Python;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,12 +29,12 @@ class KernelProtocolTest {
 
     @BeforeAll
     void drive(@TempDir Path dir) throws Exception {
-        String py = Python.require("jupyter_client");
+        String py = Jupyter.require("jupyter_client");
         Path script = dir.resolve("drive_kernel.py");
         try (var in = KernelProtocolTest.class.getResourceAsStream("/notebook/drive_kernel.py")) {
             Files.copy(in, script);
         }
-        Path data = Python.kernelSpec(dir.resolve("jupyter"));
+        Path data = Jupyter.kernelSpec(dir.resolve("jupyter"));
         Python.Run r = Python.run(py, List.of(script.toString()), Map.of("JUPYTER_PATH", data.toString()), 240);
         assertEquals(0, r.exit(), "the driver failed:\n" + r.err());
         String out = r.out().strip();

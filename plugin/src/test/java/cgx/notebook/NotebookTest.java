@@ -1,5 +1,6 @@
 package cgx.notebook;
 
+import cgx.Python;
 import cgx.worksheet.Main;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.AfterAll;
@@ -36,14 +37,14 @@ class NotebookTest {
     /** The tour run once for the class (exported to tour.html where nbconvert and MathJax are there). */
     private Python.Run tour() throws Exception {
         if (run != null) return run;
-        String py = Python.require("nbclient", "nbformat", "jupyter_client");
+        String py = Jupyter.require("nbclient", "nbformat", "jupyter_client");
         dir = Files.createTempDirectory("cgx-notebook");
         Path script = dir.resolve("run_notebook.py");
         try (var in = NotebookTest.class.getResourceAsStream("/notebook/run_notebook.py")) {
             Files.copy(in, script);
         }
         Path tour = Path.of(System.getProperty("cgx.scripts"), "notebooks", "tour.ipynb");
-        Path data = Python.kernelSpec(dir.resolve("jupyter"));
+        Path data = Jupyter.kernelSpec(dir.resolve("jupyter"));
         List<String> args = new java.util.ArrayList<>(List.of(script.toString(), tour.toString()));
         exported = Python.run(py, List.of("-c", "import nbconvert"), Map.of(), 60).exit() == 0 && Files.isRegularFile(MATHJAX);
         if (exported) args.addAll(List.of("--html", dir.resolve("tour.html").toString(), MATHJAX.toUri() + "?config=TeX-AMS_CHTML-full"));
@@ -185,7 +186,7 @@ class NotebookTest {
         assertEquals("{connection_file}", json.path("argv").get(json.path("argv").size() - 1).asText());
         assertEquals("--kernel", json.path("argv").get(json.path("argv").size() - 2).asText());
 
-        String py = Python.require("jupyter_client");
+        String py = Jupyter.require("jupyter_client");
         // jupyter kernelspec finds a --prefix install through JUPYTER_PATH, and the --user directory is jupyter_core's data dir
         String check = "import json; from jupyter_client.kernelspec import KernelSpecManager; from jupyter_core.paths import jupyter_data_dir;"
                 + "s = KernelSpecManager().get_kernel_spec('cgx'); print(json.dumps({'dir': s.resource_dir, 'name': s.display_name, 'user': jupyter_data_dir()}))";

@@ -1,5 +1,6 @@
 package cgx.misere.algebraic;
 
+import cgx.Python;
 import cgx.TestFiles;
 import cgx.families.Families;
 import cgx.heap.TakeAndBreakCode;
@@ -7,13 +8,12 @@ import cgx.lang.Session;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -55,20 +55,14 @@ class WeightFormProofTest {
         assertTrue(short26.proofText().contains("MaxHeap => 62"), short26.proofText());
     }
 
-    /** Runs the independent checker (Python, no code shared with cgx) on certificate files. */
+    /** Runs the independent checker (Python, no code shared with cgx) on certificate files: its exit code, a newline, its output. */
     private static String check(Path... certs) throws Exception {
-        String py = null;
-        for (String p : List.of("python3", "python"))
-            try {
-                if (new ProcessBuilder(p, "--version").redirectErrorStream(true).start().waitFor() == 0) { py = p; break; }
-            } catch (java.io.IOException e) { /* try the next */ }
+        String py = Python.executable();
         Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
-        List<String> cmd = new ArrayList<>(List.of(py, CHECKER.toString()));
-        for (Path c : certs) cmd.add(c.toString());
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        return p.exitValue() + "\n" + out;
+        List<String> args = new ArrayList<>(List.of(CHECKER.toString()));
+        for (Path c : certs) args.add(c.toString());
+        Python.Run r = Python.run(py, args, Map.of(), 300);
+        return r.exit() + "\n" + r.out() + r.err();
     }
 
     @Test void theIndependentCheckerAcceptsTheRecordedCertificatesAndRejectsWrongOnes() throws Exception {
@@ -125,9 +119,8 @@ class WeightFormProofTest {
 
     /** Weights (e, w, ν) of a sum, and its P-membership by the weight form; null without an index. */
     private static Boolean weightP(WeightForm wf, int[] heaps) {
-        int e = 0; long w = 0, n = -1;
-        for (int h : heaps) { WeightForm.Weights s = wf.of(h); e ^= s.e(); w += s.w(); n = Math.max(n, s.nu()); }
-        return n < 0 ? null : wf.isP(e, w, n);
+        WeightForm.Weights s = wf.of(heaps);
+        return s.nu() < 0 ? null : wf.isP(s.e(), s.w(), s.nu());
     }
 
     @Test void theWeightFormIsTheFamilysOwnProduct() {
