@@ -6,6 +6,7 @@ import cgx.heap.TakeAndBreakCode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,6 @@ final class InductionStep {
     int gc, window;                        // exact gaps ≤ gc; d exact in [−window, window]
     long wstep;                            // a heap's weight grows by this per period, in every class
     long depth;                            // R: a split of M whose index falls R below N puts d′ past the window
-    private int topFrom;                   // H_min: the least top heap the step covers
     long states, failures;
     final List<String> firstFailures = new ArrayList<>();
 
@@ -54,14 +54,16 @@ final class InductionStep {
 
     int rep(int rho, int k) { return h0 + period * k + rho; }
 
+    /** A split of a large heap into two heaps past h0: its shift is unbounded, unlike the other (bounded) moves. */
+    boolean isSplit(int[] option) { return option.length == 2 && option[0] >= h0; }
+
     Set<Kind> kinds(int y, long n) {
         WeightForm.Weights s = wf.of(y);
         Set<Kind> out = new HashSet<>();
         for (int[] o : code.options(y)) {
-            int e = 0; long w = 0, nu = -1;
-            for (int part : o) { WeightForm.Weights q = wf.of(part); e += q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
-            long up = Math.max(0, nu - n);
-            out.add(new Kind((e - s.e()) & 1, w - s.w(), up, (int) ((n + up) & 1)));
+            WeightForm.Weights q = wf.of(o);
+            long up = Math.max(0, q.nu() - n);
+            out.add(new Kind((q.e() - s.e()) & 1, q.w() - s.w(), up, (int) ((n + up) & 1)));
         }
         return out;
     }
@@ -74,11 +76,10 @@ final class InductionStep {
                 int h = rep(rho, k);
                 WeightForm.Weights s = wf.of(h);
                 for (int[] o : code.options(h)) {
-                    long w = 0, nu = -1;
-                    for (int part : o) { w += wf.of(part).w(); nu = Math.max(nu, wf.of(part).nu()); }
-                    over = Math.max(over, nu - s.nu());
-                    if (o.length == 2 && o[0] >= h0) { dwBig = Math.max(dwBig, Math.abs(w - s.w())); continue; }
-                    shift = Math.max(shift, Math.abs(w - s.w()) + b1 * Math.abs(nu - s.nu()));
+                    WeightForm.Weights q = wf.of(o);
+                    over = Math.max(over, q.nu() - s.nu());
+                    if (isSplit(o)) dwBig = Math.max(dwBig, Math.abs(q.w() - s.w()));
+                    else shift = Math.max(shift, Math.abs(q.w() - s.w()) + b1 * Math.abs(q.nu() - s.nu()));
                 }
             }
         gc = (int) over + 2;
@@ -121,12 +122,10 @@ final class InductionStep {
         Set<TopMove> bounded = new HashSet<>(), big = new HashSet<>();
         Map<Long, Long> deepest = new HashMap<>(); // per (taken, u mod P'): the lowest index a split into two large parts reaches
         for (int[] o : code.options(hM)) {
-            int e = 0; long w = 0, nu = -1;
-            for (int part : o) { WeightForm.Weights q = wf.of(part); e += q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
-            TopMove tm = new TopMove((e - m.e()) & 1, w - m.w(), nu >= 0 ? nu - n : null);
-            boolean split = o.length == 2 && o[0] >= h0;
-            (split ? big : bounded).add(tm);
-            if (split) deepest.merge((long) (hM - o[0] - o[1]) * period + o[0] % period, nu - n, Math::min);
+            WeightForm.Weights q = wf.of(o);
+            TopMove tm = new TopMove((q.e() - m.e()) & 1, q.w() - m.w(), q.nu() >= 0 ? q.nu() - n : null);
+            (isSplit(o) ? big : bounded).add(tm);
+            if (isSplit(o)) deepest.merge((long) (hM - o[0] - o[1]) * period + o[0] % period, q.nu() - n, Math::min);
         }
         // a larger M has deeper splits: the representative must already reach R below N in every class of the split,
         // past which (the parities repeating per class) every check reads a split the same
@@ -160,7 +159,6 @@ final class InductionStep {
 
     /** Runs the check over every state of every class of the top heap ≥ topFrom ({@link #measure} first); false if a view is not uniform. */
     boolean run(int topFrom) {
-        this.topFrom = topFrom;
         int[] dvals = new int[2 * window + 3];
         dvals[0] = NEG;
         for (int i = 0; i <= 2 * window; i++) dvals[i + 1] = i - window;
@@ -168,13 +166,16 @@ final class InductionStep {
         for (int rhoM = 0; rhoM < period; rhoM++) {
             View v = view(rhoM, REP), u = view(rhoM, REP + 1);
             if (v == null || u == null || !sameShape(v, u)) return false;
+            int kMin = 0; // the period index of the least top heap of M's class
+            while (rep(rhoM, kMin) < topFrom) kMin++;
             for (int e = 0; e <= 1; e++)
                 for (int wp = 0; wp <= 1; wp++)
                     for (int dc : dvals) {
                         Interrupts.check();
+                        State st = new State(v, rhoM, kMin, e, wp, dc);
                         for (int g2 = NONE; g2 <= gc; g2++) {
                             states++;
-                            String why = new State(v, rhoM, e, wp, dc, g2).failure();
+                            String why = st.failure(g2);
                             if (why != null) {
                                 failures++;
                                 if (firstFailures.size() < 5) firstFailures.add(why);
@@ -200,25 +201,39 @@ final class InductionStep {
     /** The least d when the near tie y is present: W ≥ w(M) + w(y). */
     long d0(View v, Type y) { return v.m.w() + y.w - wf.beta(v.m.nu()); }
 
-    /** One abstract state. */
+    /**
+     * The abstract states with one (e, W mod 2, d), for every second index g2. What each type's
+     * options can reach does not depend on g2, so it is worked out once here.
+     */
     private final class State {
         final View v;
-        final int rhoM, e, wp, dc, g2;
+        final int rhoM, kMin, e, wp, dc;
         final int nPar;
+        final Map<Type, Boolean> reachesP = new IdentityHashMap<>(), wins = new IdentityHashMap<>();
 
-        State(View v, int rhoM, int e, int wp, int dc, int g2) {
-            this.v = v; this.rhoM = rhoM; this.e = e; this.wp = wp; this.dc = dc; this.g2 = g2;
+        State(View v, int rhoM, int kMin, int e, int wp, int dc) {
+            this.v = v; this.rhoM = rhoM; this.kMin = kMin; this.e = e; this.wp = wp; this.dc = dc;
             nPar = (int) (v.m.nu() & 1);
+            for (Type y : v.types.values()) {
+                boolean some = false, certain = false;
+                for (Kind k : y.kinds) {
+                    Set<Boolean> r = after(k);
+                    some |= r.contains(true);
+                    certain |= r.equals(Set.of(true));
+                }
+                reachesP.put(y, some);
+                wins.put(y, certain);
+            }
         }
 
-        boolean allowed(Type y) {
+        boolean allowed(Type y, int g2) {
             if (g2 == NONE) return y.gap == SMALL && !y.indexed;
             if (g2 == FAR) return y.gap == SMALL || y.gap == FAR;
             return y.gap == SMALL || y.gap == FAR || y.gap >= g2;
         }
 
         /** The P-values an option of M can have. {@code null} in the set: it leaves no index. */
-        Set<Boolean> afterTop(TopMove m, boolean big) {
+        Set<Boolean> afterTop(TopMove m, boolean big, int g2) {
             Set<Boolean> out = new HashSet<>();
             if (m.rel() == null) { out.add(null); return out; }
             List<Long> tops = new ArrayList<>();
@@ -241,24 +256,21 @@ final class InductionStep {
             return out;
         }
 
-        String failure() {
+        /** Why the state with second index g2 fails (A) or (B), or null. */
+        String failure(int g2) {
             int here = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : cls(dc);
             boolean p = wf.pOf(e, wp, nPar, here);
             List<Type> allowed = new ArrayList<>();
-            for (Type y : v.types.values()) if (allowed(y)) allowed.add(y);
+            for (Type y : v.types.values()) if (allowed(y, g2)) allowed.add(y);
             if (p) {
-                for (TopMove m : v.bounded) { Set<Boolean> r = afterTop(m, false); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap"); }
-                for (TopMove m : v.big) { Set<Boolean> r = afterTop(m, true); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap (a split)"); }
-                for (Type y : allowed) for (Kind k : y.kinds) if (after(k).contains(true)) return at("a P-position with a P-option of " + y.name);
+                for (TopMove m : v.bounded) { Set<Boolean> r = afterTop(m, false, g2); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap", g2); }
+                for (TopMove m : v.big) { Set<Boolean> r = afterTop(m, true, g2); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap (a split)", g2); }
+                for (Type y : allowed) if (reachesP.get(y)) return at("a P-position with a P-option of " + y.name, g2);
                 return null;
             }
-            for (TopMove m : v.bounded) if (afterTop(m, false).equals(Set.of(true))) return null;
+            for (TopMove m : v.bounded) if (afterTop(m, false, g2).equals(Set.of(true))) return null;
             List<Type> bad = new ArrayList<>();
-            for (Type y : allowed) {
-                boolean wins = false;
-                for (Kind k : y.kinds) if (after(k).equals(Set.of(true))) { wins = true; break; }
-                if (!wins) bad.add(y);
-            }
+            for (Type y : allowed) if (!wins.get(y)) bad.add(y);
             List<Type> required = new ArrayList<>();
             if (g2 == FAR && bad.stream().noneMatch(Type::indexed)) return null;
             if (g2 >= 0) {
@@ -294,7 +306,7 @@ final class InductionStep {
             }
             List<String> names = new ArrayList<>();
             for (Type y : bad) if (names.size() < 6) names.add(y.name);
-            return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")");
+            return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")", g2);
         }
 
         /** Can heaps of these types (any numbers of each) weigh exactly {@code need}, with a-parity {@code ePar}? */
@@ -303,7 +315,7 @@ final class InductionStep {
             for (Type y : types) {
                 if (y.gap == SMALL) { if (y.w <= need) items.add(new long[] {y.w, y.e}); continue; }
                 // a far class: its members' weights from its first heap on; a near tie: from its weight when M is its class's least top heap
-                long lo = y.gap == FAR ? y.w : y.w - (long) (REP - kMin()) * wstep;
+                long lo = y.gap == FAR ? y.w : y.w - (long) (REP - kMin) * wstep;
                 if (wstep <= 0) { if (lo <= need) items.add(new long[] {lo, y.e}); }
                 else for (long w = lo; w <= need; w += wstep) items.add(new long[] {w, y.e});
             }
@@ -319,14 +331,7 @@ final class InductionStep {
             return reach[(int) need][ePar];
         }
 
-        /** The period index of the least top heap of M's class. */
-        int kMin() {
-            int k = 0;
-            while (rep(rhoM, k) < topFrom) k++;
-            return k;
-        }
-
-        String at(String what) {
+        String at(String what, int g2) {
             return "top heap of class " + rhoM + ", e = " + e + ", W ≡ " + wp + " (mod 2), d = " + (dc == NEG ? "< −" + window : dc == POS ? "> " + window : "" + dc)
                     + ", second index " + (g2 == NONE ? "none" : g2 == FAR ? "more than " + gc + " below" : g2 + " below") + ": " + what;
         }

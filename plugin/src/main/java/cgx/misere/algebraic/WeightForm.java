@@ -57,6 +57,13 @@ public final class WeightForm {
         return new Weights((r.a() + alphaParity(n)) & 1, r.b().at(k) + wN(n), n);
     }
 
+    /** The weights of a sum of heaps: a-parity and weight summed, the largest index (−1: none). */
+    public Weights of(int[] heaps) {
+        int e = 0; long w = 0, nu = -1;
+        for (int h : heaps) { Weights q = of(h); e ^= q.e(); w += q.w(); nu = Math.max(nu, q.nu()); }
+        return new Weights(e, w, nu);
+    }
+
     /** The P-membership of a product with a-parity e, weight W and top index N ≥ 0. */
     public boolean isP(int e, long w, long n) {
         long d = w - beta(n);
