@@ -17,7 +17,8 @@ import java.util.TreeMap;
  * After {@code x.} it offers the methods and properties of x's value, where x is a variable
  * (looked up) or a literal (evaluated only when it is literal syntax: numbers, strings, games,
  * stars, lists and sets of them); elsewhere it offers functions, constants, variables and
- * keywords. Nothing with side effects is evaluated.
+ * keywords. Nothing with side effects is evaluated: inspection shows the reference's entries with
+ * their examples' inputs, not run.
  */
 public final class Completion {
     /** How far back from a dot a literal receiver is looked for. */
@@ -72,27 +73,26 @@ public final class Completion {
         if (start == end) return null;
         String name = text.substring(start, end);
         Runtime rt = session.runtime();
+        Reference ref = Reference.of(rt);
         if (start > 0 && text.charAt(start - 1) == '.') {
             Object receiver = receiver(text, start - 1);
-            if (receiver != null) {
-                Runtime.Entry<NativeMethod<Object>> e = rt.methodsOf(receiver.getClass()).get(name);
-                if (e != null) return rt.typeName(receiver) + "." + name + " - " + e.doc() + " [" + e.plugin() + "]";
+            if (receiver != null && rt.methodsOf(receiver.getClass()).containsKey(name)) {
+                return ref.help(ref.typeKeyOf(receiver.getClass(), name) + "." + name, false);
             }
-            StringBuilder b = new StringBuilder();
-            rt.types().forEach((type, typeName) -> {
-                Runtime.Entry<NativeMethod<Object>> e = rt.methodsOf(type).get(name);
-                if (e != null) b.append(typeName).append('.').append(name).append(" - ").append(e.doc()).append('\n');
-            });
-            return b.isEmpty() ? null : b.toString().stripTrailing();
+            try {
+                return ref.help(name, false);
+            } catch (CgxException e) {
+                return null;
+            }
         }
         Object v = session.lookup(name);
         if (v != null) {
             String shown = rt.show(v);
             if (shown.length() > 200) shown = shown.substring(0, 197) + "...";
-            return name + " = " + shown + "\n" + rt.methodHelp(v);
+            return name + " = " + shown + "\n" + ref.helpOf(v, false);
         }
         try {
-            return rt.help(name);
+            return ref.help(name, false);
         } catch (CgxException e) {
             return null;
         }

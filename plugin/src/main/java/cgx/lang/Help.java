@@ -21,15 +21,11 @@ final class Help {
         if (topic == null) {
             StringBuilder b = new StringBuilder("Functions (Help(\"Name\") for one, Help(x) for the methods of a value):\n");
             for (Runtime.Entry<NativeFunction> e : functions.values()) b.append("  ").append(e.name()).append(" - ").append(e.doc()).append('\n');
-            b.append("Types: ").append(String.join(", ", new TreeSet<>(types.values())));
+            b.append("Types: ").append(String.join(", ", new TreeSet<>(types.values()))).append('\n');
+            b.append("Help(\"Name\"), Help(\"Type.Method\") and Help(x) show an entry of the reference (docs/reference.md) with its example run.");
             return b.toString();
         }
-        Runtime.Entry<NativeFunction> f = functions.get(topic);
-        if (f != null) return f.name() + " - " + f.doc() + " [" + f.plugin() + "]";
-        for (Map.Entry<Class<?>, String> t : types.entrySet()) {
-            if (t.getValue().equals(topic)) return methods(rt, t.getKey(), topic);
-        }
-        throw new CgxException("no function or type named " + topic);
+        return Reference.of(rt).help(topic, true);
     }
 
     /** The methods and properties of values of {@code type}, whose name is {@code name}. */

@@ -39,6 +39,8 @@ public final class Runtime implements Registry {
     private final Map<String, Map<Class<?>, Map<Class<?>, BiFunction<Object, Object, Object>>>> binaries = new HashMap<>();
     private final Map<String, Map<Class<?>, Function<Object, Object>>> unaries = new HashMap<>();
     private final List<String> pluginNames = new ArrayList<>();
+    /** Each installed plug-in by name: its class loader holds its reference entries ({@link Reference}). */
+    private final Map<String, Plugin> pluginObjects = new HashMap<>();
     private final Map<String, Object> constants = new HashMap<>();
     private final Map<String, Integer> deferredArguments = new HashMap<>();
     private final List<Owned<GameLiteralFactory>> gameLiterals = new ArrayList<>();
@@ -137,6 +139,7 @@ public final class Runtime implements Registry {
         try {
             for (Registration r : staging.registrations) commit(r);
             pluginNames.add(p.name());
+            pluginObjects.put(p.name(), p);
         } finally {
             currentPlugin = "core";
         }
@@ -651,6 +654,26 @@ public final class Runtime implements Registry {
         return all;
     }
 
+    /** Every method as registered: by the class it was registered on (not inherited), then by name. */
+    public Map<Class<?>, Map<String, Entry<NativeMethod<Object>>>> registeredMethods() {
+        installAll();
+        Map<Class<?>, Map<String, Entry<NativeMethod<Object>>>> out = new LinkedHashMap<>();
+        methods.forEach((c, m) -> out.put(c, java.util.Collections.unmodifiableMap(m)));
+        return java.util.Collections.unmodifiableMap(out);
+    }
+
+    /** The plug-in that registered the type name {@code name} ("core" for the language's own), or null. */
+    public String typeOwner(String name) {
+        installAll();
+        return owners.get(List.of("type name", name));
+    }
+
+    /** The installed plug-in named {@code name} (null for "core" and unknown names). */
+    Plugin plugin(String name) {
+        installAll();
+        return pluginObjects.get(name);
+    }
+
     /** The operand types of every registered binary operator, by operator. */
     public Map<String, List<OperandTypes>> binaryOperators() {
         installAll();
@@ -675,5 +698,5 @@ public final class Runtime implements Registry {
     public String help(String topic) { return Help.of(this, topic); }
 
     /** The methods and properties of a value's type. */
-    public String methodHelp(Object value) { return Help.methods(this, value.getClass(), typeName(value)); }
+    public String methodHelp(Object value) { return Reference.of(this).helpOf(value, true); }
 }

@@ -31,6 +31,8 @@ public final class Main {
             "  cgx -e 'S1; S2'      evaluate statements, print each result not silenced by ';'",
             "  cgx FILE.cgx [ARGS]  run a worksheet script; ARGS is the list of its arguments",
             "  cgx --install-kernel [--user | --prefix DIR]   install the Jupyter kernel",
+            "  cgx --reference [FILE.md]   write the reference of every function, type and method",
+            "                       (default docs/reference.md), every example run; problems on stderr, exit 1",
             "",
             "Options:",
             "  -e, --eval STATEMENTS      evaluate these statements and exit",
@@ -52,6 +54,7 @@ public final class Main {
     boolean installKernel;
     boolean kernelUser;
     Path kernelPrefix;
+    Path reference;
     Path file;
     List<String> scriptArgs = new ArrayList<>();
 
@@ -141,6 +144,11 @@ public final class Main {
                 case "--prefix" -> kernelPrefix = Path.of(attached);
                 case "--install-kernel" -> installKernel = true;
                 case "--user" -> kernelUser = true;
+                case "--reference" -> {
+                    if (attached == null && !words.isEmpty() && words.peek().endsWith(".md")) attached = words.poll();
+                    reference = attached != null ? Path.of(attached)
+                            : Path.of(System.getProperty("cgx.home", "."), "docs", "reference.md");
+                }
                 default -> { return "unknown option '" + arg + "'"; }
             }
         }
@@ -164,6 +172,7 @@ public final class Main {
             System.out.println("installed the Jupyter kernel spec cgx in " + dir);
             return 0;
         }
+        if (reference != null) return writeReference(reference);
         if (eval != null) return runText(eval, null);
         if (file != null) {
             String text;
@@ -195,6 +204,29 @@ public final class Main {
             System.err.println("error: " + (fileName != null && e.hasPosition() ? fileName + ", " : "") + where);
             return 1;
         }
+    }
+
+    /** {@code --reference}: writes the reference with every example run; each problem on stderr, exit 1 if any. */
+    private static int writeReference(Path target) throws IOException {
+        Path out = target;
+        List<String> problems = new ArrayList<>();
+        out = out.toAbsolutePath();
+        // examples that Save write into a temporary folder, not where cgx was started
+        String userDir = System.getProperty("user.dir");
+        Path scratch = Files.createTempDirectory("cgx-reference");
+        String text;
+        try {
+            System.setProperty("user.dir", scratch.toString());
+            text = cgx.lang.Reference.of(Families.runtime()).markdown(problems);
+        } finally {
+            System.setProperty("user.dir", userDir);
+        }
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null) Files.createDirectories(parent);
+        Files.writeString(out, text, StandardCharsets.UTF_8);
+        for (String p : problems) System.err.println("reference: " + p);
+        System.err.println("wrote " + out + (problems.isEmpty() ? "" : " (" + problems.size() + " problems)"));
+        return problems.isEmpty() ? 0 : 1;
     }
 
     private static Object asValue(String a) {

@@ -76,7 +76,9 @@ class CompletionTest {
     void inspectAndIsComplete() {
         String help = completion.inspect("ScoringNim([1])", 3);
         assertNotNull(help);
-        assertTrue(help.startsWith("ScoringNim - "), help);
+        // the reference's entry (Help("ScoringNim")), with its example's input shown, not run
+        assertTrue(help.startsWith("function ScoringNim [scoringnim]"), help);
+        assertTrue(help.contains("> ScoringNim("), help);
         session.eval("G := <1|2|3>");
         assertTrue(completion.inspect("G.Outcome", 5).contains("outcome"), completion.inspect("G.Outcome", 5));
         assertTrue(completion.inspect("G", 1).startsWith("G = <1|2|3>"));
