@@ -6,7 +6,7 @@ import java.math.BigInteger;
  * An exact rational number, always in lowest terms with a positive denominator.
  * Integers are rationals with denominator 1. Immutable.
  */
-public final class Rational implements Comparable<Rational> {
+public final class Rational implements Comparable<Rational>, LatexForm {
     private static final Rational[] SMALL = new Rational[257];
     static {
         for (int i = 0; i < SMALL.length; i++) SMALL[i] = new Rational(BigInteger.valueOf(i - 128), BigInteger.ONE);
@@ -156,6 +156,15 @@ public final class Rational implements Comparable<Rational> {
 
     @Override
     public int hashCode() { return num.hashCode() * 31 + den.hashCode(); }
+
+    /** In LaTeX's math mode: {@code 3}, {@code -\frac{7}{2}}. */
+    public String latexMath() {
+        return isInteger() ? num.toString() : (num.signum() < 0 ? "-" : "") + "\\frac{" + num.abs() + "}{" + den + "}";
+    }
+
+    /** A number is a game in the scoring families (Stewart's ⟨|s|⟩, the guaranteed ⟨∅^s|∅^s⟩), written as they write it. */
+    @Override
+    public String latex() { return "$" + latexMath() + "$"; }
 
     /** Printed form: {@code 3}, {@code -7/2}. */
     @Override

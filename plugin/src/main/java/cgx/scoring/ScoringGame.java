@@ -307,6 +307,7 @@ public final class ScoringGame implements cgx.core.LatexForm {
     /** {@code $\langle 2, \langle 11 \mid 4 \mid -3\rangle \mid 3 \mid 4\rangle$}: Stewart's notation in math. */
     @Override
     public String latex() {
+        if (isTerminal()) return score.latex(); // the number s, as every family writes it
         StringBuilder b = new StringBuilder("$");
         for (char c : toString().toCharArray()) {
             if (c == '<') b.append("\\langle ");

@@ -59,9 +59,7 @@ public final class GsText {
     }
 
     private static String score(Rational s, boolean tex) {
-        if (!tex || s.isInteger()) return s.toString();
-        String sign = s.signum() < 0 ? "-" : "";
-        return sign + "\\frac{" + s.numerator().abs() + "}{" + s.denominator() + "}";
+        return tex ? s.latexMath() : s.toString();
     }
 
     /** Reads a form in the text syntax; a clear error with the column where it goes wrong. */

@@ -181,15 +181,28 @@ public final class GuaranteedScoringPlugin implements Plugin {
     }
 
     private static void property(Registry r, String name, String doc, Function<GsGame, Object> f) {
-        r.method(GsGame.class, name, doc, (g, a) -> {
+        method(r, name, doc, (g, a) -> {
             a.count(0);
             return f.apply(g);
         });
     }
 
+    /**
+     * Registers a method on guaranteed games and on numbers: in GS the number s is the game
+     * ⟨∅^s|∅^s⟩ (Larsson–Neto–Nowakowski–Santos, §2), and a game equal to s prints as s, so
+     * {@code 2.LeftStop} is 2 and {@code (-3/2).CanonicalForm} is -3/2. Stewart's plug-in gives
+     * numbers the names both families share ({@link #STEWART_ON_NUMBERS}); for a number they agree
+     * (no options, one subposition).
+     */
     private static void method(Registry r, String name, String doc, cgx.lang.NativeMethod<GsGame> m) {
         r.method(GsGame.class, name, doc, m);
+        if (!STEWART_ON_NUMBERS.contains(name)) {
+            r.method(Rational.class, name, doc + " (of the number s as the guaranteed game <^s|^s>)", (x, a) -> m.apply(GsGame.number(x), a));
+        }
     }
+
+    /** The names Stewart's scoring games register on numbers too. */
+    static final java.util.Set<String> STEWART_ON_NUMBERS = java.util.Set.of("LeftOptions", "RightOptions", "SubpositionCount");
 
     private static Object orNil(Object o) { return o == null ? Nil.NIL : o; }
 
