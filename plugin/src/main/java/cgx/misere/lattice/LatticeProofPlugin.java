@@ -80,13 +80,17 @@ public final class LatticeProofPlugin implements Plugin {
         r.method(L, "Proved", "true if the quotient is proved infinite (an infinite family, re-verified by the independent checker), false if it was computed and is finite, else unknown",
                 (p, a) -> { a.count(0); return truth(p.proved()); });
         r.method(MisereQuotient.class, "IsInfinite", "true, false or unknown: false for a quotient computed to the end (finite); for one that stopped at a bound, "
-                        + "ProveInfinite of the next partial quotient (heaps ≤ n + 1)",
+                        + "ProveInfinite of the next partial quotient (heaps ≤ n + 1) of a code (true if it is infinite, else unknown), of the closure asked for of forms",
                 (q, a) -> {
                     a.count(0);
                     if (!q.stoppedEarly()) return Boolean.FALSE;
+                    // forms: the closure asked for is finitely generated, so its own lattice answers (false: computed, finite)
+                    if (q.closureAsked() != null) return truth(cached(LatticeGame.ofForms(q.closureAsked()), null, LatticeProof.DEFAULT_MARGIN, a).proved());
                     if (!(q.rules() instanceof TakeAndBreakCode code)) return Unknown.UNKNOWN;
                     LatticeGame g = LatticeGame.ofHeaps(HeapGame.of(code), q.maxGenerator() + 1);
-                    return truth(cached(g, null, LatticeProof.DEFAULT_MARGIN, a).proved());
+                    String proved = cached(g, null, LatticeProof.DEFAULT_MARGIN, a).proved();
+                    // Q_{n+1} infinite makes the quotient asked for infinite; Q_{n+1} finite says nothing of the heaps past n + 1
+                    return proved.equals("false") ? Unknown.UNKNOWN : truth(proved);
                 });
         r.method(L, "OutcomesProved", "true if the rule is proved to give the misère outcome of every position of the lattice", (p, a) -> { a.count(0); return p.outcomesProved(); });
         r.method(L, "Summary", "what was proved, in words", (p, a) -> { a.count(0); return p.summary(); });

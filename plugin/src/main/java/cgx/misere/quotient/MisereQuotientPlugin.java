@@ -61,16 +61,15 @@ public final class MisereQuotientPlugin implements Plugin {
         a.count(1).keywords("MaxHeap", "MaxOrder", "SearchBudget", "LearnerThreads", "CopiesLevel", "Trace");
         int maxHeap = a.naturalKeyword("MaxHeap", 0);
         EngineConfig config = config(a, progress);
-        int maxOrder = config.maxOrder();
         Object o = a.get(0);
-        if (o instanceof MisereGame g) return Quotients.ofForms(List.of(g), maxOrder);
+        if (o instanceof MisereGame g) return Quotients.ofForms(List.of(g), maxHeap, config);
         if (o instanceof CgxList l) {
             List<MisereGame> gs = new ArrayList<>();
             for (Object x : l) {
                 if (!(x instanceof MisereGame g)) throw new CgxException(a.callName() + ": a list must hold impartial games in misère canonical form, got " + a.typeName(x) + " " + x);
                 gs.add(g);
             }
-            return Quotients.ofForms(gs, maxOrder);
+            return Quotients.ofForms(gs, maxHeap, config);
         }
         if (o instanceof HeapGame h) return Quotients.ofHeaps(h.rules(), maxHeap, config);
         if (o instanceof MsvFile m) {
@@ -153,12 +152,10 @@ public final class MisereQuotientPlugin implements Plugin {
         r.binary("!=", Rational.class, MonoidWord.class, (n, w) -> !(w.element == 0 && n.equals(Rational.of(1))));
         r.printer(TransitionAlgebra.class, t -> Printer.commented(t.summary(), t.call()));
 
-        r.function("MisereQuotient", "misère quotient of a code or heap ruleset, a canonical form, or a list of forms. Keywords: MaxHeap => n for Q_n; MaxOrder => n, the largest order "
-                        + "(default " + Quotients.DEFAULT_MAX_ORDER + ": a table of order² ints in 1/16 of this JVM's memory, -Xmx raises it; at most " + EngineConfig.MAX_TABLE_ORDER + "); "
-                        + "SearchBudget => positions the growth step may remember (default from the memory); LearnerThreads => n (default: the processors; the answer does not depend on it); "
-                        + "CopiesLevel => k, copies of the new heap the learner's copies automaton reads off (1 to " + EngineConfig.MAX_COPIES_LEVEL + "); "
-                        + "Trace => true, a progress line with the time at every heap that changes the quotient, as it starts and ends. "
-                        + "Out of memory or time, it returns the partial quotient reached and says why",
+        // (the keywords and their defaults, some derived from this JVM's memory, are in the reference entry: misere-quotient.ref)
+        r.function("MisereQuotient", "MisereQuotient(G): the misère quotient of a code or heap ruleset, a canonical form, or a list of forms; "
+                        + "MaxHeap => n for Q_n, MaxOrder, SearchBudget, LearnerThreads, CopiesLevel, Trace; stopped by a bound, memory or time, "
+                        + "it returns the partial quotient reached and says why",
                 a -> remember(quotient(a, a.progress())));
         r.function("TransitionAlgebra", "transition algebra T(A) (Plambeck–Siegel §5) of a code, form or list of forms",
                 a -> new TransitionAlgebra(remember(quotient(a, a.progress()))));
@@ -170,7 +167,7 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "Period", "misère period (certified by the Periodicity Theorem), or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.period()) : Nil.NIL; });
         method(r, Q, q -> q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
         method(r, Q, q -> q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
-        method(r, Q, q -> q, "MaxHeap", "the largest heap (generator) analysed", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
+        method(r, Q, q -> q, "MaxHeap", "the largest heap (generator) analysed: n of Q_n", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
         method(r, Q, q -> q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
         method(r, Q, q -> q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });
         method(r, Q, q -> q, "Elements", "all elements as words", (q, a) -> { a.count(0); return CgxList.from(q.elements()); });

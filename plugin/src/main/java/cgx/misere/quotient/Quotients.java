@@ -12,6 +12,7 @@ import cgx.misere.MisereGame;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -106,7 +107,7 @@ public final class Quotients {
         String arguments = (rules instanceof TakeAndBreakCode c ? Texts.quote(c.toString()) : rules.text())
                 + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps)
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
-        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments);
+        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments, null);
     }
 
     /** The time since {@code t0} (nanoseconds), as "1.234 s". */
@@ -116,7 +117,6 @@ public final class Quotients {
         return ms / 1000 + "." + frac.substring(1) + " s";
     }
 
-    /** The quotient of the closure of a set of canonical forms (§4: Q(cl(A))). */
     /**
      * The order of the generators of a quotient of forms, which names its presentation: by
      * birthday (options come first), then in the order a reader meets them: a depth-first walk
@@ -153,9 +153,62 @@ public final class Quotients {
         }
     }
 
+    /**
+     * The quotient of the closure of the forms (§4: Q(cl(A))), complete: past {@code maxOrder}
+     * elements it throws {@link QuotientBuilder.TooLarge} (for callers that need the whole quotient).
+     */
     public static MisereQuotient ofForms(Collection<MisereGame> forms, int maxOrder) {
-        // all followers, by birthday so options come first
+        return ofForms(forms, 0, EngineConfig.defaults().withMaxOrder(maxOrder), false);
+    }
+
+    /**
+     * {@code MisereQuotient(forms)}: the quotient of the closure of their first {@code maxHeap}
+     * followers in the order Φ lists them (0: all of them, Q(cl(A)) itself). A prefix of that
+     * order holds every option of its forms, so it is a closure, and its quotient the partial
+     * quotient Q_n. As for a code ({@link #ofHeaps}), it stops with the partial quotient reached
+     * when the order bound or the time limit is hit, and says why.
+     */
+    public static MisereQuotient ofForms(Collection<MisereGame> forms, int maxHeap, EngineConfig config) {
+        return ofForms(forms, maxHeap, config, true);
+    }
+
+    private static MisereQuotient ofForms(Collection<MisereGame> forms, int maxHeap, EngineConfig config, boolean partial) {
+        List<MisereGame> all = followers(forms);
+        int top = maxHeap == 0 ? all.size() : Math.min(maxHeap, all.size());
+        String title = forms.stream().map(Object::toString).reduce((x, y) -> x + ", " + y).orElse("0");
+        if (forms.size() != 1) title = "[" + title + "]";
         Map<MisereGame, Integer> index = new HashMap<>();
+        QuotientBuilder b = new QuotientBuilder(config.maxOrder(), MAX_T, null);
+        b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
+        String[] labels = new String[top + 1];
+        String stop = null;
+        try {
+            for (MisereGame g : all.subList(0, top)) {
+                Interrupts.check();
+                List<MisereGame> os = g.options();
+                int[][] opts = new int[os.size()][];
+                for (int i = 0; i < os.size(); i++) opts[i] = os.get(i).isZero() ? new int[0] : new int[] {index.get(os.get(i))};
+                b.add(opts, g.birthday());
+                index.put(g, b.gens);
+                labels[b.gens] = g.toString();
+            }
+        } catch (QuotientBuilder.TooLarge | Interrupts.Stopped | OutOfMemoryError e) {
+            if (!partial) throw e;
+            // the builder is back at Q_{gens}: the first gens followers
+            stop = "stopped at generator " + (b.gens + 1) + ", " + all.get(b.gens) + ": " + (e instanceof OutOfMemoryError ? "out of memory" : e.getMessage());
+            if (config.progress() != null) config.progress().accept("MisereQuotient " + title + ": " + stop + "; returning Q_" + b.gens);
+        }
+        int gens = b.gens;
+        boolean complete = gens == all.size();
+        List<MisereGame> asked = top == all.size() ? nonZero(forms) : maximal(all.subList(0, top));
+        // computed again by the same call: MaxHeap unless it is the whole closure
+        String arguments = title + (complete ? "" : ", MaxHeap => " + gens)
+                + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
+        return new MisereQuotient(title, null, b.result(), Arrays.copyOf(labels, gens + 1), -1, -1, complete, stop, null, arguments, asked);
+    }
+
+    /** The non-zero followers of the forms (the forms among them), each once, in {@link #followerOrder}. */
+    private static List<MisereGame> followers(Collection<MisereGame> forms) {
         List<MisereGame> all = new ArrayList<>();
         ArrayDeque<MisereGame> stack = new ArrayDeque<>(forms);
         java.util.Set<MisereGame> seen = new java.util.HashSet<>();
@@ -167,20 +220,21 @@ public final class Quotients {
             for (MisereGame o : g.options()) stack.push(o);
         }
         all.sort(followerOrder(forms));
-        QuotientBuilder b = new QuotientBuilder(maxOrder, MAX_T, null);
-        b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
-        String[] labels = new String[all.size() + 1];
-        for (MisereGame g : all) {
-            Interrupts.check();
-            List<MisereGame> os = g.options();
-            int[][] opts = new int[os.size()][];
-            for (int i = 0; i < os.size(); i++) opts[i] = os.get(i).isZero() ? new int[0] : new int[] {index.get(os.get(i))};
-            b.add(opts, g.birthday());
-            index.put(g, b.gens);
-            labels[b.gens] = g.toString();
-        }
-        String title = forms.stream().map(Object::toString).reduce((x, y) -> x + ", " + y).orElse("0");
-        if (forms.size() != 1) title = "[" + title + "]";
-        return new MisereQuotient(title, null, b.result(), labels, -1, -1, true, null, null, title);
+        return all;
+    }
+
+    private static List<MisereGame> nonZero(Collection<MisereGame> forms) {
+        List<MisereGame> out = new ArrayList<>();
+        for (MisereGame g : forms) if (!g.isZero()) out.add(g);
+        return out;
+    }
+
+    /** The forms of a closed set that are no option of another (whose closure is the set). */
+    private static List<MisereGame> maximal(List<MisereGame> closed) {
+        java.util.Set<MisereGame> options = new java.util.HashSet<>();
+        for (MisereGame g : closed) options.addAll(g.options());
+        List<MisereGame> out = new ArrayList<>();
+        for (MisereGame g : closed) if (!options.contains(g)) out.add(g);
+        return out;
     }
 }

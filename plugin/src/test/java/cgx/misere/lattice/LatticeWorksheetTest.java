@@ -67,6 +67,18 @@ class LatticeWorksheetTest {
     @Test void aStoppedPartialQuotientAsksTheNextHeap() {
         // Q_4(0.31011) is finite; Q_5 is infinite, so the quotient asked for is
         assertEquals("true", show("MisereQuotient(0.31011, MaxOrder => 200).IsInfinite"));
+        // stopped at Q_3: Q_4 is finite (14 elements), which says nothing of heap 5 and on (Q_5 is infinite)
+        assertEquals("unknown", show("MisereQuotient(0.31011, MaxOrder => 10).IsInfinite"));
+    }
+
+    @Test void aStoppedQuotientOfAFormAsksItsClosure() {
+        // the proof on the paper's box (as aProofPrintsSaysWhatWasProvedAndReadsBack makes it; a box found
+        // adaptively takes 25 s): IsInfinite finds it only if it asks the lattice of cl(*(2/0)0) itself
+        assertEquals("true", show("ProveInfinite(*(2/0)0, Box => [2, 4, 4, 9, 19]).Proved"));
+        // stopped at Q_4 (finite, 14 elements): the closure asked for is proved infinite
+        assertEquals("true", show("MisereQuotient(*(2/0)0, MaxOrder => 300).IsInfinite"));
+        // the partial quotient Q_4 asked for is computed to the end: finite
+        assertEquals("false", show("MisereQuotient(*(2/0)0, MaxHeap => 4).IsInfinite"));
     }
 
     @Test void badInputGetsAClearMessage() {
