@@ -128,5 +128,5 @@ final class CensusForm {
     }
 
     /** The worksheet's {@code CensusTable("DIR")}: the census in a directory. */
-    static CensusTable load(String dir) { return Census.load(Path.of(dir)); }
+    static CensusTable load(String dir) { return Census.load(cgx.core.WorkingDirectory.resolve(dir)); }
 }

@@ -33,7 +33,7 @@ public final class CensusPlugin implements Plugin {
         reg.type(FormsTable.class, "FormsTable");
         reg.printer(FormsTable.class, FormsTable::printed);
         reg.function("FormsTable", "FormsTable(\"DIR\"): the census of forms a directory holds (./cgx census --forms --out DIR, FormsCensus(Out => DIR))",
-                a -> { a.count(1).keywords(); return FormsCensus.load(Path.of(a.string(0))); });
+                a -> { a.count(1).keywords(); return FormsCensus.load(cgx.core.WorkingDirectory.resolve(a.string(0))); });
         reg.function("FormsCensus", "FormsCensus(Day => n): the misère quotient Q(cl G) of every canonical form G born by day n (n <= 5), |Q| <= MaxOrder (default "
                         + FormsCensus.DEFAULT_MAX_ORDER + "), Timeout seconds per form (default 2), on Spark (Master, Out => dir, Resume, Pieces, Slice => [i, j], "
                         + "ProveInfinite => S: S seconds of ProveInfinite on each form and minimal closure over the bound, status \"infinite\" when proved; Progress)",
@@ -101,10 +101,10 @@ public final class CensusPlugin implements Plugin {
                     a.keywords("Out");
                     if (a.size() == 0) throw new CgxException("DistinctQuotients: give one or more census directories, DistinctQuotients(\"forms5\", \"census3\")");
                     List<Path> dirs = new ArrayList<>();
-                    for (int i = 0; i < a.size(); i++) dirs.add(Path.of(a.string(i)));
+                    for (int i = 0; i < a.size(); i++) dirs.add(cgx.core.WorkingDirectory.resolve(a.string(i)));
                     DistinctQuotients d = DistinctQuotients.of(dirs);
                     String out = string(a, "Out");
-                    if (out != null) d.write(Path.of(out));
+                    if (out != null) d.write(cgx.core.WorkingDirectory.resolve(out));
                     return d;
                 });
         reg.method(D, "Summary", "how many distinct quotients, from forms, codes or both; the periods found; orders up to 20", (t, a) -> { a.count(0); return t.summary(); });
@@ -158,7 +158,7 @@ public final class CensusPlugin implements Plugin {
         double proveInfinite = pi.numerator().doubleValue() / pi.denominator().doubleValue();
         String master = string(a, "Master");
         String out = string(a, "Out");
-        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, bool(a, "Algebraic", false)), master, out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, bool(a, "Algebraic", false)), master, out == null ? null : cgx.core.WorkingDirectory.resolve(out), bool(a, "Resume", false), bool(a, "Progress", true));
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 
@@ -174,7 +174,7 @@ public final class CensusPlugin implements Plugin {
         int pieces = a.naturalKeyword("Pieces", 0);
         String out = string(a, "Out");
         FormsCensus.Options o = new FormsCensus.Options(day, maxOrder, t.numerator().doubleValue() / t.denominator().doubleValue(),
-                pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, string(a, "Master"), out == null ? null : Path.of(out), bool(a, "Resume", false), bool(a, "Progress", true));
+                pieces == 0 ? FormsCensus.defaultPieces(day) : pieces, string(a, "Master"), out == null ? null : cgx.core.WorkingDirectory.resolve(out), bool(a, "Resume", false), bool(a, "Progress", true));
         Rational pi = a.rationalKeyword("ProveInfinite", Rational.ZERO);
         if (pi.signum() < 0 || pi.compareTo(Rational.of(1_000_000)) > 0) throw new CgxException("FormsCensus: ProveInfinite must be 0 to 10^6 seconds");
         o = o.withProveInfinite(pi.numerator().doubleValue() / pi.denominator().doubleValue());

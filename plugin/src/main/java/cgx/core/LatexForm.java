@@ -19,7 +19,7 @@ public interface LatexForm {
 
     /** Writes {@link #document} of this value to {@code file} (through a temporary file, so a failure leaves the old one); the path written. */
     default Path save(String file) {
-        return AtomicFiles.write("Save", Path.of(file), out -> out.write(document(latex()).getBytes(StandardCharsets.UTF_8)));
+        return AtomicFiles.write("Save", WorkingDirectory.resolve(file), out -> out.write(document(latex()).getBytes(StandardCharsets.UTF_8)));
     }
 
     /** Text escaped for LaTeX's text mode. */

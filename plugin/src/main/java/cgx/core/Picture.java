@@ -43,7 +43,7 @@ public final class Picture implements RichDisplay {
     /** Writes the SVG to {@code file} (relative to the working directory); returns the absolute path. */
     public Path save(String file) {
         if (file.isBlank()) throw new CgxException("Save needs a file name such as \"plot.svg\"");
-        Path path = Path.of(System.getProperty("user.dir")).resolve(file).toAbsolutePath().normalize();
+        Path path = WorkingDirectory.resolve(file);
         try {
             Files.writeString(path, svg, StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {

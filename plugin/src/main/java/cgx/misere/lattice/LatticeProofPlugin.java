@@ -57,7 +57,7 @@ public final class LatticeProofPlugin implements Plugin {
                     String s = a.string(0);
                     String text = s;
                     if (!s.startsWith("cgx-lattice-proof")) {
-                        java.nio.file.Path path = java.nio.file.Path.of(System.getProperty("user.dir")).resolve(s);
+                        java.nio.file.Path path = cgx.core.WorkingDirectory.resolve(s);
                         try {
                             text = java.nio.file.Files.readString(path);
                         } catch (java.io.IOException | RuntimeException e) {
@@ -356,6 +356,6 @@ public final class LatticeProofPlugin implements Plugin {
 
     private static String save(String file, String text) {
         if (file.isBlank()) throw new CgxException("Save needs a file name such as \"star20.proof\"");
-        return cgx.core.AtomicFiles.write("Save", java.nio.file.Path.of(file), out -> out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
+        return cgx.core.AtomicFiles.write("Save", cgx.core.WorkingDirectory.resolve(file), out -> out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
     }
 }

@@ -227,7 +227,7 @@ public final class MisereQuotientPlugin implements Plugin {
         r.type(MsvFile.class, "MsvFile");
         r.function("ReadMsv", "ReadMsv(\"q-TakeAndBreak(0.15).msv\"): MisereSolver's .msv file (what --persist writes); MisereQuotient(ReadMsv(f)) checks cgx's partial quotient against it and goes on", a -> {
             a.count(1);
-            return MsvFile.read(java.nio.file.Path.of(a.string(0)));
+            return MsvFile.read(cgx.core.WorkingDirectory.resolve(a.string(0)));
         });
         r.method(MsvFile.class, "Rules", "the rules recorded, e.g. TakeAndBreak(0.15)", (m, a) -> { a.count(0); return m.rules(); });
         r.method(MsvFile.class, "ToHeap", "the last heap the file's quotient covers", (m, a) -> { a.count(0); return num(m.toHeap()); });
@@ -240,7 +240,7 @@ public final class MisereQuotientPlugin implements Plugin {
             if (toHeap > q.maxGenerator() && !(q.isComplete() && q.period() > 0)) {
                 throw new CgxException("SaveMsv: Φ is known to heap " + q.maxGenerator() + " only (a partial quotient)");
             }
-            return MsvFile.write(q, "TakeAndBreak(" + c + ")", toHeap, java.nio.file.Path.of(a.string(0))).toString();
+            return MsvFile.write(q, "TakeAndBreak(" + c + ")", toHeap, cgx.core.WorkingDirectory.resolve(a.string(0))).toString();
         });
         method(r, Q, q -> q, "ElementPeriod", "least k with x^(n+k) = x^n", (q, a) -> { a.count(1); return num(q.elementPeriod(element(q, a, 0))); });
         method(r, Q, q -> q, "ElementPeriods", "the period of every element (least k with x^(n+k) = x^n), in the order of Q.Elements", (q, a) -> {

@@ -43,7 +43,7 @@ final class Sweeps {
      */
     static SweepReport run(String title, int cases, Options opt, SweepRunner.Task<Verdict> check, String bound) {
         Map<Integer, Verdict> done = new TreeMap<>();
-        Path cp = opt.checkpoint() == null ? null : Path.of(opt.checkpoint());
+        Path cp = opt.checkpoint() == null ? null : cgx.core.WorkingDirectory.resolve(opt.checkpoint());
         if (cp != null && Files.exists(cp)) {
             try {
                 for (String line : Files.readAllLines(cp, StandardCharsets.UTF_8)) {
