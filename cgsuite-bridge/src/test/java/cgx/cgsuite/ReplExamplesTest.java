@@ -45,6 +45,23 @@ class ReplExamplesTest {
         answersAsWritten("repl-examples.txt", 25);
     }
 
+    /** Help inside CGSuite shows the reference's entry, as the worksheet does, with its example run (cgx's print goes to the REPL's standard output). */
+    @Test
+    void helpShowsTheReferenceEntry() throws Exception {
+        Cgsuite cgsuite = new Cgsuite();
+        java.io.PrintStream out = System.out;
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            assertEquals("Nothing", cgsuite.eval("Help(\"MisereQuotient.Order\")"));
+        } finally {
+            System.setOut(out);
+        }
+        String got = printed.toString(java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(got.startsWith("MisereQuotient.Order [misere-quotient]") && got.contains("- Signature: `Q.Order`")
+                && got.contains("- Implements: ") && got.contains("> Q.Order\n8"), got);
+    }
+
     /** Types every example of {@code file} into one CGSuite session and checks each answer (at least {@code minimum} examples). */
     static void answersAsWritten(String file, int minimum) throws Exception {
         Cgsuite cgsuite = new Cgsuite();

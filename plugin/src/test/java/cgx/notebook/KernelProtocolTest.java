@@ -116,7 +116,10 @@ class KernelProtocolTest {
         assertEquals(List.of("ScoringNimPlot", "ScoringNimPositions"), texts(seen.path("complete_name").path("matches")));
         JsonNode inspect = seen.path("inspect");
         assertTrue(inspect.path("found").asBoolean());
-        assertTrue(inspect.path("data").path("text/plain").asText().startsWith("ScoringNim - ScoringNim([1, 4, 5])"), inspect.toString());
+        // Shift-Tab shows the reference's entries (Help("ScoringNim")): the function's, then the type's, examples shown, not run
+        String help = inspect.path("data").path("text/plain").asText();
+        assertTrue(help.startsWith("function ScoringNim [scoringnim]\nScoringNim([1, 4, 5])"), inspect.toString());
+        assertTrue(help.contains("\ntype ScoringNim [scoringnim]") && help.contains("- Implements: "), help);
         assertEquals("incomplete", seen.path("is_complete_incomplete_for").path("status").asText());
         assertEquals("  ", seen.path("is_complete_incomplete_for").path("indent").asText());
         assertEquals("incomplete", seen.path("is_complete_incomplete_game").path("status").asText());
