@@ -148,6 +148,9 @@ public final class Reference {
         byPlugin.computeIfAbsent(n.plugin(), k -> new ArrayList<>()).add(n);
     }
 
+    /** The variable whose value a type's example makes (its last assignment), or null. */
+    public static String sampleVariable(ReferenceEntry typeEntry) { return ReferenceWriter.variable(typeEntry); }
+
     /** The entry written for {@code key}, or null. */
     public ReferenceEntry entry(String key) { return entries.get(key); }
 

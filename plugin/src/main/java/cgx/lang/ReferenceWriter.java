@@ -153,14 +153,21 @@ final class ReferenceWriter {
         return b.toString();
     }
 
-    /** The variable a type's example assigns first (Q in {@code Q := MisereQuotient(0.75)}), or null. */
+    /**
+     * The value a type's example makes: the variable its last assignment sets (Q in
+     * {@code Q := MisereQuotient(0.75)}; w in {@code Q := …; w := Q.Phi(9)}), or null. Its methods'
+     * examples use it, and the type walk prints it and reads it back.
+     */
     static String variable(ReferenceEntry typeEntry) {
         if (typeEntry == null) return null;
+        String last = null;
         for (ReferenceEntry.Example ex : typeEntry.examples()) {
-            Matcher m = ASSIGNED.matcher(ex.input());
-            if (m.find()) return m.group(1);
+            for (String statement : ex.input().split(";")) {
+                Matcher m = ASSIGNED.matcher(statement);
+                if (m.find()) last = m.group(1);
+            }
         }
-        return null;
+        return last;
     }
 
     // ------------------------------------------------------------------ one entry

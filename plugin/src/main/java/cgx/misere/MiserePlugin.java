@@ -31,7 +31,8 @@ public final class MiserePlugin implements Plugin {
 
         r.starLiteral(text -> bounded("misère form " + text, () -> Notation.parse(text)));
         r.printer(MisereGame.class, MisereGame::toString);
-        r.printer(MisereTheory.Genus.class, MisereTheory.Genus::toString);
+        // Genus("1^431"): Winning Ways' g^γ0γ1… inside the call that reads it back (1^431 alone is the number 1)
+        r.printer(MisereTheory.Genus.class, g -> "Genus(\"" + g + "\")");
 
         // ---------------------------------------------------------- operators
         r.binary("+", MisereGame.class, MisereGame.class, (a, b) -> bounded("sum of misère forms", () -> a.plus(b)));

@@ -28,7 +28,7 @@ class WorksheetTest {
         assertEquals("P", show("(*(2/0)0).MisereOutcome"));
         assertEquals("[*2/, *3, *2, 0]", show("(*2/320).Options"));
         assertEquals("4", show("(*2/320).Birthday"));
-        assertEquals("0^120", show("(*0).Genus"));
+        assertEquals("Genus(\"0^120\")", show("(*0).Genus"));
         assertEquals("*32", show("*2 + *2"));
         assertEquals("true", show("* + * == 0"));
         assertEquals("true", show("*2 + *3 == *(2+3)"));
