@@ -83,6 +83,30 @@ class DocExamplesTest {
         System.out.println("doctests: " + EXAMPLES.get() + " examples in " + FILES.get() + " files (README.md, docs/guide/) printed what the docs say");
     }
 
+    /** The README is short (issue 49: about 250 lines at most); the guide holds the rest. */
+    @Test
+    void theReadmeIsShortAndLinksIntoTheGuide() throws IOException {
+        List<String> lines = Files.readAllLines(root().resolve("README.md"));
+        assertTrue(lines.size() <= 250, "README.md has " + lines.size() + " lines");
+        String text = String.join("\n", lines);
+        assertTrue(text.contains("docs/guide/README.md") && text.contains("docs/reference.md"), "links into the guide and the reference");
+        for (java.util.regex.MatchResult m : java.util.regex.Pattern.compile("\\]\\((docs/[^)#]+)").matcher(text).results().toList()) {
+            assertTrue(Files.exists(root().resolve(m.group(1))), "README links to " + m.group(1) + ", which is not there");
+        }
+    }
+
+    /** Every relative link of the guide's pages leads to a file that is there. */
+    @Test
+    void theGuidesLinksResolve() throws IOException {
+        for (Path doc : documents()) {
+            String text = Files.readString(doc);
+            for (java.util.regex.MatchResult m : java.util.regex.Pattern.compile("\\]\\(([^)#:]+)(#[^)]*)?\\)").matcher(text).results().toList()) {
+                Path target = doc.getParent().resolve(m.group(1)).normalize();
+                assertTrue(Files.exists(target), root().relativize(doc) + " links to " + m.group(1) + ", which is not there");
+            }
+        }
+    }
+
     @Test
     void theParserReadsInputsContinuationsOutputsAndWildcards() {
         String md = String.join("\n",
