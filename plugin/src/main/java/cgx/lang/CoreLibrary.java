@@ -170,7 +170,10 @@ final class CoreLibrary {
 
         r.type(CgxSet.class, "Set");
         r.method(CgxSet.class, "Size", "number of elements", (s, a) -> Rational.of(s.size()));
-        r.method(CgxSet.class, "Contains", "S.Contains(x): true if x is an element", (s, a) -> s.contains(a.count(1).get(0)));
+        r.method(CgxSet.class, "Contains", "S.Contains(x): true if x is an element (by ==, as L.Contains)", (s, a) -> {
+            Object x = a.count(1).get(0);
+            return s.contains(x) || containsValue(r, s, x);
+        });
         r.method(CgxSet.class, "Union", "S.Union(T)", (s, a) -> {
             LinkedHashSet<Object> u = new LinkedHashSet<>(s);
             u.addAll(a.count(1).as(0, CgxSet.class, "a set"));
@@ -194,7 +197,7 @@ final class CoreLibrary {
         r.method(Rational.class, "Floor", "the largest integer <= x", (q, a) -> Rational.of(q.floor()));
     }
 
-    private static boolean containsValue(Runtime r, List<?> l, Object x) {
+    private static boolean containsValue(Runtime r, Iterable<?> l, Object x) {
         for (Object y : l) if (r.valueEquals(y, x)) return true;
         return false;
     }
