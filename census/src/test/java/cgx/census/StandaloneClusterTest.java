@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * <ol>
  * <li>a small census runs from this JVM through {@code spark://127.0.0.1:PORT} (its tasks in an
  *     executor JVM the worker starts) and equals the sequential engine;</li>
- * <li>the README's {@code spark-submit} command is run as written, through
+ * <li>the guide's {@code spark-submit} command (docs/guide/spark.md) is run as written, through
  *     {@code org.apache.spark.deploy.SparkSubmit} (the class the {@code spark-submit} script runs)
  *     in a JVM whose class path is Spark's jars only, with the jars it names ({@code cgx.jar},
  *     {@code cgx-census.jar}) packed from the build's class folders; its {@code census.tsv}
@@ -243,11 +243,11 @@ class StandaloneClusterTest {
         });
     }
 
-    // ---------------------------------------------------------------- spark-submit, as the README says
+    // ---------------------------------------------------------------- spark-submit, as the guide says
 
-    /** The README's spark-submit command (its code block in the census section), as words, continuation lines joined. */
+    /** The guide's spark-submit command (docs/guide/spark.md, its code block on standalone clusters), as words, continuation lines joined. */
     static List<String> readmeSubmitCommand() throws IOException {
-        Path readme = Path.of(System.getProperty("cgx.testGames")).resolve("../README.md").normalize();
+        Path readme = Path.of(System.getProperty("cgx.testGames")).resolve("../docs/guide/spark.md").normalize();
         List<String> lines = Files.readAllLines(readme);
         for (int i = 0; i < lines.size(); i++) {
             if (!lines.get(i).trim().startsWith("spark-submit ")) continue;
@@ -300,11 +300,11 @@ class StandaloneClusterTest {
 
     @Test
     @Timeout(value = 900, unit = TimeUnit.SECONDS)
-    void theReadmesSparkSubmitCommandRunsTheCensusOnTheCluster() throws Exception {
+    void theGuidesSparkSubmitCommandRunsTheCensusOnTheCluster() throws Exception {
         List<String> words = new ArrayList<>(readmeSubmitCommand());
         assertEquals("spark-submit", words.get(0));
         assertTrue(words.containsAll(List.of("--master", "spark://host:7077", "--deploy-mode", "client", "--class", "cgx.census.CensusMain")), "" + words);
-        // the README's relative paths, under a folder of our own: the jars it names, packed from the build's classes
+        // the guide's relative paths, under a folder of our own: the jars it names, packed from the build's classes
         Path root = Files.createDirectories(dir.resolve("clone"));
         String censusClasses = location(CensusMain.class), testClasses = location(StandaloneClusterTest.class);
         List<String> plugin = new ArrayList<>(cgxEntries);
@@ -340,7 +340,7 @@ class StandaloneClusterTest {
         List<String> after = args.subList(args.indexOf(censusJar) + 1, args.size());
         for (int i = 0; i < after.size(); i += 2) opts.put(after.get(i), after.get(i + 1));
         assertEquals(new TreeSet<>(List.of("--digits", "--timeout", "--max-heap", "--max-order", "--verify", "--out")), new TreeSet<>(opts.keySet()),
-                "the README's census options are the ones compared here");
+                "the guide's census options are the ones compared here");
         assertEquals("0", opts.get("--timeout"), "no time limit: the answers do not depend on the clock (or on the load of the machine)");
         CensusTable seq = new Census(new Census.Options(Integer.parseInt(opts.get("--digits")), true, false, new QuotientEngine.Budget(0,
                 Integer.parseInt(opts.get("--max-heap")), Integer.parseInt(opts.get("--max-order")), Integer.parseInt(opts.get("--verify"))),

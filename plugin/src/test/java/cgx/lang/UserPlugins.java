@@ -10,7 +10,7 @@ import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 
 /**
- * Plug-in jars made as a user makes one (README, "Writing a plug-in"): compiled classes and a
+ * Plug-in jars made as a user makes one (docs/guide/plugins.md): compiled classes and a
  * {@code META-INF/services/cgx.lang.Plugin} file in a folder, indexed or not, jarred into a
  * {@code plugins/} folder, which tests hand to cgx as ./cgx does (system property {@code cgx.home}
  * or {@code cgx.plugins}).
@@ -44,7 +44,7 @@ final class UserPlugins {
     /**
      * {@code tmp/plugins/counter.jar}: the test plug-in {@link cgx.lang.testplugin.CounterPlugin}
      * (a type Counter with a function, a property, a method, an operator and a printer), from the
-     * compiled test classes, with its index written by {@link PluginIndex#main} as the README tells
+     * compiled test classes, with its index written by {@link PluginIndex#main} as the guide tells
      * users; returns the plugins folder. (Its classes are on the test class path too, so they load
      * from there; its services file and index only from the jar.)
      */
