@@ -70,7 +70,10 @@ public final class PropositionCheck {
      * verdict and count are read from the text; the counterexamples beyond the first are not kept.
      */
     public static PropositionCheck recorded(String summary) {
-        int open = summary.indexOf(" ["), close = summary.lastIndexOf("]: ");
+        // the verdict follows the statement's "]: " (a counterexample such as [2, 3]: … may hold another)
+        int open = summary.indexOf(" ["), close = -1;
+        java.util.regex.Matcher v = java.util.regex.Pattern.compile("\\]: (holds for all|FAILS for) ").matcher(summary);
+        if (open >= 0 && v.find(open)) close = v.start();
         if (open < 0 || close < open) throw new cgx.core.CgxException("not a check summary: " + cgx.core.Texts.shortForm(summary));
         PropositionCheck c = new PropositionCheck(summary.substring(0, open), summary.substring(open + 2, close), "");
         String verdict = summary.substring(close + 3);

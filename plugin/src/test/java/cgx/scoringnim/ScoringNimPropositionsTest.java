@@ -4,6 +4,8 @@ import cgx.core.CgxException;
 import cgx.core.Rational;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.*;
 
 /**
@@ -82,5 +84,17 @@ class ScoringNimPropositionsTest {
     void checksRejectHugeSizes() {
         assertThrows(CgxException.class, () -> ScoringNimChecks.proposition31(1000));
         assertThrows(CgxException.class, () -> ScoringNimChecks.proposition42(-1));
+    }
+
+    /** A failing check's printed form reads back, though its counterexample holds a "]: " of its own. */
+    @Test
+    void aFailingCheckReadsBack() {
+        PropositionCheck c = new PropositionCheck("Proposition 9.9", "f(x; b) = b", "positions");
+        c.pass();
+        c.fail("[2, 3]: f = 1, not 2");
+        PropositionCheck back = PropositionCheck.recorded(c.summary());
+        assertEquals(c, back);
+        assertEquals(List.of(1L, 2L), List.of(back.failureCount(), back.checked()));
+        assertEquals(List.of("[2, 3]: f = 1, not 2"), back.counterexamples());
     }
 }
