@@ -1,0 +1,160 @@
+package cgx.misere.algebraic;
+
+import cgx.TestFiles;
+import cgx.core.CgxException;
+import cgx.core.EngineConfig;
+import cgx.families.Families;
+import cgx.heap.TakeAndBreakCode;
+import cgx.lang.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/**
+ * The bare call {@code AlgebraicQuotient(code)} (issue 50, part 3): without MaxHeap it raises N
+ * until a family reads and its proof holds ({@link AlgebraicSearch}), shows progress, respects its
+ * time budget, the evaluation's time limit and Ctrl-C, and always says what it reached and why.
+ * Every recorded proof (test-games/misere-quotients/algebraic-proofs.tsv) reproduces with it; all
+ * 47 codes take minutes, so CI runs the headline games and a few census ones, and
+ * scripts/misere-quotients/bare-call-proofs.py runs all of them.
+ */
+class BareCallTest {
+    /** Plambeck–Siegel's Figures 8 and 9, 0.57, and the two games they leave unsolved; three census games of the other bases and monoids. */
+    static final Set<String> SAMPLE = Set.of("0.26", "4.7", "0.57", "0.157", "0.357", "4.124", "0.756", "4.704");
+
+    static List<AlgebraicProofsTest.Row> sample() throws Exception {
+        List<AlgebraicProofsTest.Row> out = new ArrayList<>();
+        for (AlgebraicProofsTest.Row r : AlgebraicProofsTest.rows()) if (SAMPLE.contains(r.code())) out.add(r);
+        assertEquals(SAMPLE.size(), out.size(), "every sampled game is recorded");
+        return out;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("sample")
+    void aRecordedProofReproducesWithTheBareCall(AlgebraicProofsTest.Row r) throws Exception {
+        List<String> lines = new ArrayList<>();
+        Session s = new Session(Families.runtime(), lines::add);
+        AlgebraicQuotient q = (AlgebraicQuotient) s.eval("AlgebraicQuotient(" + r.code() + ")");
+        assertTrue(q.proved(), q.proofText() + "\n" + q.search());
+        assertEquals(r.base(), q.proof().base());
+        assertEquals(r.states(), q.proof().states());
+        assertEquals(r.presentation(), q.family().presentation());
+        assertEquals(Files.readString(TestFiles.testGames().resolve("misere-quotients/proofs/" + r.code() + "-algebraic.txt")), q.proof().certificate());
+        assertTrue(q.checkedTo() >= r.base());
+        assertNull(q.stop());
+        List<String> search = q.search();
+        assertEquals("Q_" + q.checkedTo() + ": a family, proved for every heap (base " + r.base() + ")", search.get(search.size() - 1), search.toString());
+        assertTrue(search.get(0).startsWith("Q_" + AlgebraicSearch.FIRST + ": "), search.toString());
+        // progress: the start, each N tried, and the engine's own lines
+        assertTrue(lines.contains("AlgebraicQuotient " + r.code() + ": raising N from 30 until a family reads and its proof holds, within the time budget (TimeLimit => 60 s)"),
+                lines.toString());
+        for (int i = 0; i + 1 < search.size(); i++) {
+            String next = search.get(i + 1).substring(0, search.get(i + 1).indexOf(':'));
+            assertTrue(lines.contains("AlgebraicQuotient " + r.code() + ": " + search.get(i) + "; trying " + next), lines.toString());
+        }
+        assertTrue(lines.contains("computing Q_30 of " + r.code()), lines.toString());
+    }
+
+    @Test void zeroPoint157NeedsMoreHeapsThanTheFirstAndGrowsItsQuotient() {
+        List<String> lines = new ArrayList<>();
+        AlgebraicQuotient q = AlgebraicSearch.run(TakeAndBreakCode.parse("0.157"), "0.157", "\"0.157\"", 60, EngineConfig.defaults(), lines::add);
+        assertTrue(q.proved(), q.proofText());
+        assertTrue(q.search().get(0).startsWith("Q_30: no family: "), q.search().toString());
+        assertEquals(85, q.checkedTo(), q.search().toString());
+        assertEquals("AlgebraicQuotient(\"0.157\", MaxHeap => 85)", q.call(), "printed as the call that computes it again");
+        // each Q_N grown from the one before, never recomputed
+        List<String> computing = lines.stream().filter(l -> l.startsWith("computing Q_")).toList();
+        assertEquals("computing Q_30 of 0.157", computing.get(0));
+        for (String l : computing.subList(1, computing.size())) assertTrue(l.matches("computing Q_\\d+ of 0\\.157 \\(from Q_\\d+\\)"), computing.toString());
+        // the rows are |Q_n| of every n to 85, as MaxHeap => 85 gives them
+        assertEquals(AlgebraicPeriodicTest.find("0.157", 85).rows(), q.rows());
+    }
+
+    @Test void aGameWithNoFamilyGivesUpWithinItsBudgetAndSaysWhy() {
+        long t0 = System.nanoTime();
+        Session s = Families.session();
+        AlgebraicQuotient q = (AlgebraicQuotient) s.eval("A := AlgebraicQuotient(0.54, TimeLimit => 4)");
+        double took = (System.nanoTime() - t0) / 1e9;
+        assertTrue(took < 4 + 6, "a 4 s budget, given up after " + took + " s");
+        assertFalse(q.found());
+        String why = q.reason();
+        assertTrue(why.contains("the time budget (TimeLimit => 4 s) ended while "), why);
+        assertTrue(why.startsWith("no family of the shape of Figures 8 and 9 in Q_") || why.startsWith("Q_30 was not reached"), why);
+        if (q.search().size() > 0) assertTrue(q.search().get(0).startsWith("Q_30: no family: "), q.search().toString());
+        assertEquals("stopped: " + q.stop(), s.eval("A.Search[A.Search.Size]"), "the search's last line says why it stopped");
+        assertTrue(s.show(s.eval("A")).startsWith("/* no algebraic-periodic family found for 0.54: "), s.show(s.eval("A")));
+    }
+
+    @Test void aSmallTimeLimitStopsItWithAClearAnswer() {
+        Session s = Families.session();
+        AlgebraicQuotient q = (AlgebraicQuotient) s.eval("AlgebraicQuotient(0.157, TimeLimit => 1/2)");
+        assertFalse(q.proved());
+        assertTrue(q.stop().startsWith("the time budget (TimeLimit => 0.5 s) ended "), q.stop());
+        String said = q.found() ? q.proofText() : q.reason();
+        assertTrue(said.contains(q.stop()), said);
+        // the evaluation's own limit (TimeLimit(s, …), --timeout) stops it too, and is named
+        q = (AlgebraicQuotient) s.eval("TimeLimit(1/2, AlgebraicQuotient(0.157))");
+        assertFalse(q.proved());
+        assertTrue(q.stop().startsWith("the evaluation's time limit (TimeLimit(s, …) or --timeout) ended "), q.stop());
+        // and the session goes on
+        assertEquals("2", s.show(s.eval("1 + 1")));
+    }
+
+    @Test void ctrlCStopsItAndTheSessionGoesOn() throws Exception {
+        Session s = Families.session();
+        AtomicReference<Object> got = new AtomicReference<>();
+        Thread t = new Thread(() -> got.set(s.eval("AlgebraicQuotient(0.54)")));
+        t.start();
+        Thread.sleep(1500);
+        t.interrupt();
+        t.join(30_000);
+        assertFalse(t.isAlive(), "Ctrl-C stops the search");
+        AlgebraicQuotient q = (AlgebraicQuotient) got.get();
+        assertTrue(q.stop().startsWith("stopped by Ctrl-C while "), q.stop());
+        assertEquals("2", s.show(s.eval("1 + 1")));
+    }
+
+    @Test void whatCannotImproveEndsTheSearchAtOnce() {
+        Session s = Families.session();
+        // a finite quotient: nothing to raise
+        AlgebraicQuotient finite = (AlgebraicQuotient) s.eval("AlgebraicQuotient(0.75)");
+        assertTrue(finite.isFinite(), finite.reason());
+        assertEquals(1, finite.search().size());
+        // a family the induction does not cover (pure powers of b in Φ): read again, the same, from the next N, then given as evidence
+        AlgebraicQuotient pure = (AlgebraicQuotient) s.eval("AlgebraicQuotient(0.175)");
+        assertTrue(pure.found() && !pure.proved());
+        assertNull(pure.stop());
+        List<String> search = pure.search();
+        int k = search.size();
+        assertTrue(search.get(k - 2).startsWith("Q_45: a family, checked to heap 45; no proof: Φ's pattern has pure powers of b"), search.toString());
+        assertTrue(search.get(k - 1).startsWith("Q_67: a family, checked to heap 67; no proof: Φ's pattern has pure powers of b"), search.toString());
+        assertTrue(search.get(k - 1).endsWith("; the family of Q_45 again, and the step depends on the family alone: the search ends"), search.toString());
+        assertTrue(pure.proofText().startsWith("not proved (evidence to heap 67): no proof: Φ's pattern has pure powers of b"), pure.proofText());
+    }
+
+    @Test void anExplicitMaxHeapKeepsItsMeaning() {
+        Session s = Families.session();
+        AlgebraicQuotient q = (AlgebraicQuotient) s.eval("AlgebraicQuotient(0.157, MaxHeap => 60)");
+        assertTrue(q.found() && !q.proved());
+        assertEquals(60, q.checkedTo());
+        assertTrue(q.search().isEmpty());
+        assertEquals("[]", s.show(s.eval("AlgebraicQuotient(4.7, MaxHeap => 29).Search")));
+        assertEquals("[]", s.show(s.eval("AlgebraicQuotient(0.54, MaxHeap => 20).Search")));
+    }
+
+    @Test void badTimeLimitsAreRefused() {
+        Session s = Families.session();
+        for (String bad : new String[] {"0", "-1", "\"a\""}) {
+            CgxException e = assertThrows(CgxException.class, () -> s.eval("AlgebraicQuotient(0.26, TimeLimit => " + bad + ")"));
+            assertTrue(e.getMessage().contains("TimeLimit"), e.getMessage());
+        }
+    }
+}
