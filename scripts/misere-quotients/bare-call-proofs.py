@@ -13,6 +13,8 @@ weight-form induction holds, within the default time budget -- in one worksheet 
     checker, scripts/misere-quotients/check-algebraic-proof.py.
 
 Prints a line per code (N reached, base, seconds) and a summary; exits 1 if any code fails.
+BareCallTest does the same in CI (without the checker); this script is the worksheet's view of it.
+Its last run is recorded in test-games/misere-quotients/bare-call-proofs.txt.
 Run from the repository's root: python3 scripts/misere-quotients/bare-call-proofs.py [CODE ...]
 """
 import os

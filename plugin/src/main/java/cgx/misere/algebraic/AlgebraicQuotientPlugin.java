@@ -75,7 +75,7 @@ public final class AlgebraicQuotientPlugin implements Plugin {
             if (n > 400) throw new CgxException("Plot: n must be at most 400");
             return q.plot(n);
         });
-        r.method(A, "Search", "the bare call's search: what each N tried gave (\"Q_40: no family: …\", \"Q_62: a family, proved for every heap (base 62)\"), "
+        r.method(A, "Search", "the bare call's search: what each N tried gave (\"Q_30: no family: …\", \"Q_62: a family, proved for every heap (base 62)\"), "
                 + "and why it ended early, if it did; [] with MaxHeap", (q, a) -> {
             a.count(0);
             List<Object> out = new ArrayList<>(q.search());

@@ -27,8 +27,8 @@ final class AlgebraicSearch {
     /** The first N tried. */
     static final int FIRST = 30;
 
-    /** The default time budget of the bare call, in seconds. */
-    static final double DEFAULT_SECONDS = 60;
+    /** The default time budget of the bare call, in seconds: with the worksheet's start, a game given up takes under a minute (issue 50). */
+    static final double DEFAULT_SECONDS = 50;
 
     /** The next N after a Q_N with no family: ×3/2, at most {@link AlgebraicQuotient#MAX_HEAP}. */
     static int next(int n) { return Math.min(AlgebraicQuotient.MAX_HEAP, n * 3 / 2); }
@@ -57,9 +57,9 @@ final class AlgebraicSearch {
                 AlgebraicQuotient before = last;
                 last = a;
                 steps.add("Q_" + n + ": " + brief(a));
-                if (a.isFinite() || a.proved()) return a.withSearch(steps, null, secs(t0));
+                if (a.isFinite() || a.proved()) return end(a, steps, null, t0, progress, who);
                 if (a.found() && !a.proof().finished()) // the step, stopped by the deadline, answers "did not finish" rather than throw
-                    return a.withSearch(steps, (mine <= outer ? budget : LIMIT) + " ended in the induction's step on Q_" + n, secs(t0));
+                    return end(a, steps, (mine <= outer ? budget : LIMIT) + " ended in the induction's step on Q_" + n, t0, progress, who);
                 int to;
                 if (!a.found()) to = next(n);
                 else if (a.proof().stepHolds()) to = a.proof().base(); // > n: not proved
@@ -67,11 +67,11 @@ final class AlgebraicSearch {
                     // the step depends on the family alone, and a larger N read the same family: more heaps would not prove it
                     steps.set(steps.size() - 1, steps.get(steps.size() - 1) + "; the family of Q_" + before.maxHeap()
                             + " again, and the step depends on the family alone: the search ends");
-                    return a.withSearch(steps, null, secs(t0));
+                    return end(a, steps, null, t0, progress, who);
                 } else to = next(n); // a family the induction does not prove: read it again from a larger Q_N before giving up
                 if (to > AlgebraicQuotient.MAX_HEAP)
-                    return a.withSearch(steps, "the induction's base " + to + " passes " + AlgebraicQuotient.MAX_HEAP + ", the largest MaxHeap", secs(t0));
-                if (to <= n) return a.withSearch(steps, "N reached " + n + ", the largest MaxHeap", secs(t0));
+                    return end(a, steps, "the induction's base " + to + " passes " + AlgebraicQuotient.MAX_HEAP + ", the largest MaxHeap", t0, progress, who);
+                if (to <= n) return end(a, steps, "N reached " + n + ", the largest MaxHeap", t0, progress, who);
                 progress.accept(who + steps.get(steps.size() - 1) + "; trying Q_" + to);
                 n = to;
             }
@@ -81,9 +81,7 @@ final class AlgebraicSearch {
                     : e instanceof Interrupts.Stopped ? (mine <= outer ? budget : LIMIT) + " ended while " + at
                     : e instanceof OutOfMemoryError ? "out of memory while " + at
                     : e.getMessage() + " while " + at;
-            progress.accept(who + why);
-            AlgebraicQuotient a = last != null ? last : AlgebraicQuotient.notReached(source, argument, FIRST, g.heaps());
-            return a.withSearch(steps, why, secs(t0));
+            return end(last != null ? last : AlgebraicQuotient.notReached(source, argument, FIRST, g.heaps()), steps, why, t0, progress, who);
         } finally {
             Interrupts.setDeadline(outer);
         }
@@ -91,6 +89,12 @@ final class AlgebraicSearch {
 
     /** The limit of the evaluation that calls it, when it ends first. */
     static final String LIMIT = "the evaluation's time limit (TimeLimit(s, …) or --timeout)";
+
+    /** The answer with its search, and a last progress line: what the last N gave, or why the search stopped. */
+    private static AlgebraicQuotient end(AlgebraicQuotient a, List<String> steps, String stop, long t0, Consumer<String> progress, String who) {
+        progress.accept(who + (stop != null ? stop : steps.get(steps.size() - 1)));
+        return a.withSearch(steps, stop, secs(t0));
+    }
 
     /** The nanoTime {@code seconds} from now (saturating: a budget of centuries is no budget). */
     static long deadline(double seconds) {
