@@ -77,7 +77,7 @@ final class AlgebraicSearch {
             }
         } catch (Interrupts.Stopped | QuotientBuilder.TooLarge | OutOfMemoryError e) {
             String at = doing.startsWith("computing") ? doing + " (Q_" + g.heaps() + " reached, |Q_" + g.heaps() + "| = " + g.order() + ")" : doing;
-            String why = e instanceof Interrupts.Stopped s && s.byInterrupt() ? "stopped by Ctrl-C while " + at
+            String why = e instanceof Interrupts.Stopped s && s.byInterrupt() ? "Ctrl-C stopped it while " + at
                     : e instanceof Interrupts.Stopped ? (mine <= outer ? budget : LIMIT) + " ended while " + at
                     : e instanceof OutOfMemoryError ? "out of memory while " + at
                     : e.getMessage() + " while " + at;

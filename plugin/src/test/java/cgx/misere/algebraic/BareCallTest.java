@@ -5,6 +5,7 @@ import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.families.Families;
 import cgx.heap.TakeAndBreakCode;
+import cgx.lang.Evaluator;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,7 +14,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -118,17 +118,23 @@ class BareCallTest {
     }
 
     @Test void ctrlCStopsItAndTheSessionGoesOn() throws Exception {
-        Session s = Families.session();
-        AtomicReference<Object> got = new AtomicReference<>();
-        Thread t = new Thread(() -> got.set(s.eval("AlgebraicQuotient(0.54)")));
+        // as the worksheet runs an input: on the Evaluator's thread, which Ctrl-C interrupts
+        Evaluator ev = new Evaluator(Families.session(), 0);
+        List<String> out = new ArrayList<>();
+        Thread t = new Thread(() -> ev.runPrinting("A := AlgebraicQuotient(0.54)", out::add));
         t.start();
         Thread.sleep(1500);
-        t.interrupt();
+        ev.interrupt();
         t.join(30_000);
         assertFalse(t.isAlive(), "Ctrl-C stops the search");
-        AlgebraicQuotient q = (AlgebraicQuotient) got.get();
-        assertTrue(q.stop().startsWith("stopped by Ctrl-C while "), q.stop());
-        assertEquals("2", s.show(s.eval("1 + 1")));
+        assertEquals(1, out.size(), out.toString());
+        assertTrue(out.get(0).startsWith("/* no algebraic-periodic family found for 0.54: "), out.get(0));
+        assertTrue(out.get(0).contains("; Ctrl-C stopped it while "), out.get(0));
+        // the session goes on, and keeps the answer
+        ev.runPrinting("A.Search[A.Search.Size]", out::add);
+        assertTrue(out.get(1).startsWith("\"stopped: Ctrl-C stopped it while "), out.toString());
+        ev.runPrinting("1 + 1", out::add);
+        assertEquals("2", out.get(2));
     }
 
     @Test void whatCannotImproveEndsTheSearchAtOnce() {
