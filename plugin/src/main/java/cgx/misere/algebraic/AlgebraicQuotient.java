@@ -29,13 +29,22 @@ public final class AlgebraicQuotient {
     private final double seconds;
     private final long searched;          // sums compared with exhaustive search
     private final FamilyProof proof;      // the weight-form induction (null: no family)
+    private final List<String> steps;     // the bare call's search: what each N tried gave (empty with MaxHeap)
+    private final String stop;            // why the bare call's search ended before a proof or an answer (null: it did not)
 
     private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds) {
-        this(source, argument, maxHeap, family, reason, rows, seconds, 0, null);
+        this(source, argument, maxHeap, family, reason, rows, seconds, 0, null, List.of(), null);
     }
 
     private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds,
                               long searched, FamilyProof proof) {
+        this(source, argument, maxHeap, family, reason, rows, seconds, searched, proof, List.of(), null);
+    }
+
+    private AlgebraicQuotient(String source, String argument, int maxHeap, AlgebraicFamily family, String reason, List<FamilyCheck.Row> rows, double seconds,
+                              long searched, FamilyProof proof, List<String> steps, String stop) {
+        this.steps = List.copyOf(steps);
+        this.stop = stop;
         this.searched = searched;
         this.proof = proof;
         this.source = source;
@@ -51,33 +60,25 @@ public final class AlgebraicQuotient {
      * Computes Q_N of {@code rules}, reads a family from it and checks it against every Q_n, n ≤ N.
      */
     public static AlgebraicQuotient find(HeapRuleset rules, String source, String argument, int maxHeap, EngineConfig config, Consumer<String> progress) {
-        return find(rules, source, argument, maxHeap, false, config, progress);
-    }
-
-    /** As {@link #find(HeapRuleset, String, String, int, EngineConfig, Consumer)}; with {@code raiseToBase}, N is raised to the induction's base if need be. */
-    public static AlgebraicQuotient find(HeapRuleset rules, String source, String argument, int maxHeap, boolean raiseToBase, EngineConfig config,
-                                         Consumer<String> progress) {
-        AlgebraicQuotient r = findTo(rules, source, argument, maxHeap, config, progress);
-        if (raiseToBase && r.found() && r.proof.stepHolds() && r.proof.base() > maxHeap && r.proof.base() <= 2000) {
-            progress.accept("the induction step holds; its base needs the family checked to heap " + r.proof.base());
-            AlgebraicQuotient s = findTo(rules, source, argument, r.proof.base(), config, progress);
-            return s.found() ? s : r;
-        }
-        return r;
-    }
-
-    private static AlgebraicQuotient findTo(HeapRuleset rules, String source, String argument, int maxHeap, EngineConfig config, Consumer<String> progress) {
-        if (maxHeap < 8 || maxHeap > 2000) throw new CgxException("AlgebraicQuotient: MaxHeap must be 8 to 2000, got " + maxHeap);
+        if (maxHeap < 8 || maxHeap > MAX_HEAP) throw new CgxException("AlgebraicQuotient: MaxHeap must be 8 to " + MAX_HEAP + ", got " + maxHeap);
         long t0 = System.nanoTime();
         progress.accept("computing Q_" + maxHeap + " of " + source);
-        MisereQuotient q = Quotients.ofHeaps(rules, maxHeap, config.withProgress(progress));
+        return ofQuotient(Quotients.ofHeaps(rules, maxHeap, config.withProgress(progress)), rules, source, argument, maxHeap, null, progress, t0);
+    }
+
+    /**
+     * What Q_N (computed to {@code maxHeap}, or stopped short of it) gives: finite, cut short, or the
+     * family read and checked. {@code earlier}: the answer of a smaller N (the bare call's search), or null.
+     */
+    static AlgebraicQuotient ofQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, int maxHeap, AlgebraicQuotient earlier,
+                                        Consumer<String> progress, long t0) {
         if (q.isComplete())
-            return new AlgebraicQuotient(source, argument, maxHeap, null, "the quotient is finite: Q = Q_" + q.maxGenerator() + " of order " + q.order()
+            return new AlgebraicQuotient(source, argument, maxHeap, null, FINITE + "Q = Q_" + q.maxGenerator() + " of order " + q.order()
                     + " (MisereQuotient solves it; it is not algebraic periodic)", List.of(), secs(t0));
         if (q.maxGenerator() < maxHeap)
             return new AlgebraicQuotient(source, argument, maxHeap, null, "Q_n could be computed only to heap " + q.maxGenerator() + " (" + q.order()
                     + " elements; raise MaxOrder or lower MaxHeap)", List.of(), secs(t0));
-        return ofPartialQuotient(q, rules, source, argument, progress, t0);
+        return ofPartialQuotient(q, rules, source, argument, progress, t0, earlier);
     }
 
     /**
@@ -85,21 +86,27 @@ public final class AlgebraicQuotient {
      * every Q_n, n ≤ N, and against exhaustive search on sums of total size ≤ {@link #SEARCH_SIZE}.
      */
     public static AlgebraicQuotient ofPartialQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, Consumer<String> progress) {
-        return ofPartialQuotient(q, rules, source, argument, progress, System.nanoTime());
+        return ofPartialQuotient(q, rules, source, argument, progress, System.nanoTime(), null);
     }
 
-    private static AlgebraicQuotient ofPartialQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, Consumer<String> progress, long t0) {
+    private static AlgebraicQuotient ofPartialQuotient(MisereQuotient q, HeapRuleset rules, String source, String argument, Consumer<String> progress, long t0,
+                                                       AlgebraicQuotient earlier) {
         int maxHeap = q.maxGenerator();
         progress.accept("reading a family from Q_" + maxHeap + " (" + q.order() + " elements)");
         List<String> why = new ArrayList<>();
         AlgebraicFamily f = FamilyDetector.detect(q, why::add);
         if (f == null) return new AlgebraicQuotient(source, argument, maxHeap, null, "no family of the shape of Figures 8 and 9 in Q_" + maxHeap + ": " + String.join("; ", why),
                 List.of(), secs(t0));
-        progress.accept("checking the family against Q_1 .. Q_" + maxHeap);
-        List<FamilyCheck.Row> rows = FamilyCheck.check(f, q, maxHeap, progress);
+        // the same family read from a smaller Q_N: its rows hold (Lemma 1: Q_n read off any Q_N, N ≥ n, is the same), and its
+        // exhaustive search and induction step are the same computations, not repeated
+        boolean same = earlier != null && earlier.found() && earlier.family.equals(f) && earlier.proof.finished() && earlier.checkedTo() <= maxHeap;
+        List<FamilyCheck.Row> rows = new ArrayList<>(same ? earlier.rows : List.of());
+        progress.accept("checking the family against Q_" + (rows.size() + 1) + " .. Q_" + maxHeap);
+        rows.addAll(FamilyCheck.check(f, q, rows.size() + 1, maxHeap, progress));
         FamilyCheck.Row last = rows.get(rows.size() - 1);
         if (last.failure() != null)
             return new AlgebraicQuotient(source, argument, maxHeap, null, "the family read from Q_" + maxHeap + " fails " + last.failure() + ": " + f, rows, secs(t0));
+        if (same) return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0), earlier.searched, earlier.proof);
         // and exhaustive misère search on every sum of heaps of small total size (its own move generator)
         progress.accept("comparing the family with exhaustive search on sums of total size ≤ " + SEARCH_SIZE);
         HeapSums.Check c = new HeapSums(rules, SEARCH_SIZE).check(SEARCH_SIZE, counts -> f.isP(heaps(counts)) ? 1 : 0);
@@ -116,6 +123,9 @@ public final class AlgebraicQuotient {
         }
         return new AlgebraicQuotient(source, argument, maxHeap, f, "", rows, secs(t0), c.positions(), proof);
     }
+
+    /** The largest MaxHeap. */
+    public static final int MAX_HEAP = 2000;
 
     /** Sums of heaps of total size up to this are compared with exhaustive search. */
     public static final int SEARCH_SIZE = 18;
@@ -142,7 +152,40 @@ public final class AlgebraicQuotient {
     /** The call that computes this again: {@code AlgebraicQuotient("0.26", MaxHeap => 60)}. */
     public String call() { return "AlgebraicQuotient(" + argument + ", MaxHeap => " + maxHeap + ")"; }
     public int maxHeap() { return maxHeap; }
-    public String reason() { return reason; }
+
+    /** Why no family was found ("" if one was); after the bare call's search, the heaps it tried and why it ended. */
+    public String reason() {
+        if (family != null) return "";
+        String end = stop == null ? "" : "; " + stop;
+        if (steps.size() <= 1) return reason + end;
+        List<String> before = steps.subList(0, steps.size() - 1), ns = new ArrayList<>();
+        for (String st : before) if (st.startsWith("Q_") && st.contains(": no family")) ns.add(st.substring(0, st.indexOf(':')));
+        return reason + (ns.size() == before.size() ? " (no family either in " + String.join(", ", ns) + ")" : " (before: " + String.join("; ", before) + ")") + end;
+    }
+
+    /** Why this N gave no family, without the bare call's search ("" if one was found). */
+    String rawReason() { return family == null ? reason : ""; }
+
+    /** True if the quotient is finite (the Periodicity Theorem certified it): no family to look for. */
+    public boolean isFinite() { return family == null && reason.startsWith(FINITE); }
+
+    private static final String FINITE = "the quotient is finite: ";
+
+    /** The bare call's answer when its budget ended before Q_N was computed: Q_reached only. */
+    static AlgebraicQuotient notReached(String source, String argument, int maxHeap, int reached) {
+        return new AlgebraicQuotient(source, argument, maxHeap, null, "Q_" + maxHeap + " was not reached (Q_" + reached + " was)", List.of(), 0);
+    }
+
+    /** This answer with the bare call's search: a line per N tried, and why it ended early (null: it did not). */
+    AlgebraicQuotient withSearch(List<String> steps, String stop, double seconds) {
+        return new AlgebraicQuotient(source, argument, maxHeap, family, reason, rows, seconds, searched, proof, steps, stop);
+    }
+
+    /** The bare call's search: what each N tried gave, as "Q_40: no family (…)" (empty with MaxHeap). */
+    public List<String> search() { return steps; }
+
+    /** Why the bare call's search ended before an answer it could not improve (the time budget, Ctrl-C, MaxOrder, the largest N), or null. */
+    public String stop() { return stop; }
     public double seconds() { return seconds; }
 
     /** How many sums of heaps (total size ≤ {@link #SEARCH_SIZE}) agreed with exhaustive misère search. */
@@ -159,10 +202,12 @@ public final class AlgebraicQuotient {
 
     /** What the induction gives, in a paragraph. */
     public String proofText() {
-        if (family == null) return "no family: " + reason;
+        if (family == null) return "no family: " + reason();
         if (proved()) return "proved for every heap: " + proof.text() + " (agreement checked to heap " + checkedTo() + ")";
-        if (proof.stepHolds()) return "not proved: " + proof.text() + ", but the family was checked only to heap " + checkedTo() + " (MaxHeap => " + proof.base() + ")";
-        return "not proved (evidence to heap " + checkedTo() + "): " + proof.text();
+        String end = stop == null ? "" : "; " + stop;
+        if (proof.stepHolds())
+            return "not proved: " + proof.text() + ", but the family was checked only to heap " + checkedTo() + " (MaxHeap => " + proof.base() + ")" + end;
+        return "not proved (evidence to heap " + checkedTo() + "): " + proof.text() + end;
     }
 
     /** The heap to which the family agrees with every computed Q_n (0 if none found). */
@@ -199,11 +244,12 @@ public final class AlgebraicQuotient {
 
     /** What was found, in the paper's notation. */
     public String summary() {
-        if (family == null) return "no algebraic-periodic family found for " + source + ": " + reason;
+        if (family == null) return "no algebraic-periodic family found for " + source + ": " + reason();
         return "algebraic-periodic family of " + source + (proved() ? ", proved for every heap (the weight-form induction on its agreement, " : ", ")
                 + "checked against every Q_n to heap " + checkedTo() + " and exhaustive search on " + searched + " sums"
                 + (proved() ? ")" : " (evidence, not a proof)") + ":\nQ ≅ "
-                + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText();
+                + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText()
+                + (stop == null ? "" : "\nnot proved: " + stop);
     }
 
     @Override public String toString() { return summary(); }

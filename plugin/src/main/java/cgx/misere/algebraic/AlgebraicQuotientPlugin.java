@@ -2,6 +2,7 @@ package cgx.misere.algebraic;
 
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
+import cgx.core.Interrupts;
 import cgx.core.Outcome;
 import cgx.core.Rational;
 import cgx.heap.HeapGame;
@@ -21,19 +22,17 @@ import java.util.List;
  * AlgebraicQuotient and the methods of what it finds.
  */
 public final class AlgebraicQuotientPlugin implements Plugin {
-    /** Default heap to which Q_n is computed and the family checked. */
-    public static final int DEFAULT_MAX_HEAP = 40;
-
     @Override public String name() { return "misere-algebraic"; }
 
     @Override public void register(Registry r) {
         Class<AlgebraicQuotient> A = AlgebraicQuotient.class;
         r.type(A, "AlgebraicQuotient");
         r.printer(A, q -> Printer.commented(q.summary(), q.call()));
-        r.function("AlgebraicQuotient", "AlgebraicQuotient(code) or AlgebraicQuotient(ruleset): computes Q_N (MaxHeap => N, default " + DEFAULT_MAX_HEAP
-                        + "), reads from it an algebraic-periodic family of the shape of Figures 8 and 9 of Plambeck–Siegel (generators a, b, maybe c, and x_0, x_1, … "
-                        + "with relations affine in the indices) and checks it against every Q_n, n ≤ N; or says why there is none. MaxOrder => n bounds Q_N. "
-                        + "Evidence to heap N, or proved for every heap when the weight-form induction applies (without MaxHeap, N is raised to the induction's base if need be)",
+        r.function("AlgebraicQuotient", "AlgebraicQuotient(code) or AlgebraicQuotient(ruleset): reads from Q_N an algebraic-periodic family of the shape of Figures 8 "
+                        + "and 9 of Plambeck–Siegel (generators a, b, maybe c, and x_0, x_1, … with relations affine in the indices), checks it against every Q_n, n ≤ N, "
+                        + "and proves it for every heap when the weight-form induction applies; or says why not. Without MaxHeap, N is raised from "
+                        + AlgebraicSearch.FIRST + " until a family reads and its proof holds, or the time budget (TimeLimit => seconds, default "
+                        + (int) AlgebraicSearch.DEFAULT_SECONDS + ") ends; MaxHeap => N computes Q_N only. MaxOrder => n bounds Q_N",
                 AlgebraicQuotientPlugin::find);
         r.method(A, "Found", "true if a family was found and agrees with every Q_n to MaxHeap", (q, a) -> { a.count(0); return q.found(); });
         r.method(A, "Reason", "why no family was found (\"\" if one was)", (q, a) -> { a.count(0); return q.reason(); });
@@ -76,6 +75,13 @@ public final class AlgebraicQuotientPlugin implements Plugin {
             if (n > 400) throw new CgxException("Plot: n must be at most 400");
             return q.plot(n);
         });
+        r.method(A, "Search", "the bare call's search: what each N tried gave (\"Q_30: no family: …\", \"Q_62: a family, proved for every heap (base 62)\"), "
+                + "and why it ended early, if it did; [] with MaxHeap", (q, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>(q.search());
+            if (q.stop() != null) out.add("stopped: " + q.stop());
+            return CgxList.from(out);
+        });
         r.method(A, "Seconds", "time taken (rounded to milliseconds)", (q, a) -> { a.count(0); return Rational.of(Math.round(q.seconds() * 1000), 1000); });
     }
 
@@ -102,8 +108,13 @@ public final class AlgebraicQuotientPlugin implements Plugin {
     }
 
     private static AlgebraicQuotient find(Args a) {
-        a.count(1).keywords("MaxHeap", "MaxOrder");
-        int maxHeap = a.naturalKeyword("MaxHeap", DEFAULT_MAX_HEAP);
+        a.count(1).keywords("MaxHeap", "MaxOrder", "TimeLimit");
+        double seconds = AlgebraicSearch.DEFAULT_SECONDS;
+        if (a.hasKeyword("TimeLimit")) {
+            Rational s = a.rationalKeyword("TimeLimit", Rational.ZERO);
+            if (s.signum() <= 0) throw new CgxException(a.callName() + ": TimeLimit must be a positive number of seconds, got " + s);
+            seconds = s.numerator().doubleValue() / s.denominator().doubleValue(); // a time budget, not a result: a double is fine here
+        }
         EngineConfig config = EngineConfig.defaults();
         if (a.hasKeyword("MaxOrder")) {
             int mo = a.naturalKeyword("MaxOrder", 0);
@@ -123,7 +134,16 @@ public final class AlgebraicQuotientPlugin implements Plugin {
             source = a.code(0);
             argument = Printer.quote(a.code(0));
         } else throw new CgxException(a.callName() + ": expected a take-and-break code (0.26 or \"0.26\") or a heap ruleset, got " + a.typeName(o) + " " + o);
-        // without MaxHeap, N is raised to the weight-form induction's base when its step holds, so that a proof comes out
-        return AlgebraicQuotient.find(rules, source, argument, maxHeap, !a.hasKeyword("MaxHeap"), config, a.progress());
+        // without MaxHeap, N is raised until a family reads and its proof holds, within the time budget
+        if (!a.hasKeyword("MaxHeap")) return AlgebraicSearch.run(rules, source, argument, seconds, config, a.progress());
+        int maxHeap = a.naturalKeyword("MaxHeap", 0);
+        if (!a.hasKeyword("TimeLimit")) return AlgebraicQuotient.find(rules, source, argument, maxHeap, config, a.progress());
+        long outer = Interrupts.deadline();
+        Interrupts.setDeadline(Math.min(outer, AlgebraicSearch.deadline(seconds)));
+        try {
+            return AlgebraicQuotient.find(rules, source, argument, maxHeap, config, a.progress());
+        } finally {
+            Interrupts.setDeadline(outer);
+        }
     }
 }

@@ -20,10 +20,13 @@ public final class FamilyCheck {
     /** Per heap n: |Q_n|, |P_n| and, if the family fails there, why (then the list ends). */
     public record Row(int n, int order, int pSize, String failure) {}
 
-    public static List<Row> check(AlgebraicFamily f, MisereQuotient q, int upTo, Consumer<String> progress) {
+    public static List<Row> check(AlgebraicFamily f, MisereQuotient q, int upTo, Consumer<String> progress) { return check(f, q, 1, upTo, progress); }
+
+    /** The rows for n = from .. upTo (Q_n read off Q_N is the same for every N ≥ n, so rows below {@code from} checked on a smaller Q_N still hold). */
+    public static List<Row> check(AlgebraicFamily f, MisereQuotient q, int from, int upTo, Consumer<String> progress) {
         List<Row> rows = new ArrayList<>();
         long last = System.nanoTime();
-        for (int n = 1; n <= upTo; n++) {
+        for (int n = from; n <= upTo; n++) {
             Interrupts.check();
             GeneratedQuotient qn = ofQuotient(q, n);
             GeneratedQuotient fn = ofFamily(f, n);

@@ -21,8 +21,14 @@ public final class FamilyProof {
     private final long states, failures;
     private final List<String> firstFailures;
     private final String certificate;
+    private final boolean finished;  // false: stopped by a time limit before it could tell
 
     private FamilyProof(String obstacle, InductionStep s, boolean holds, int base, int topFrom, String certificate) {
+        this(obstacle, s, holds, base, topFrom, certificate, true);
+    }
+
+    private FamilyProof(String obstacle, InductionStep s, boolean holds, int base, int topFrom, String certificate, boolean finished) {
+        this.finished = finished;
         this.obstacle = obstacle;
         this.stepHolds = holds;
         this.base = base;
@@ -73,7 +79,10 @@ public final class FamilyProof {
     private static FamilyProof failed(String why) { return new FamilyProof(why, null, false, 0, 0, ""); }
 
     /** The step was stopped by a time limit before it finished. */
-    public static FamilyProof notFinished(String why) { return failed("the induction step did not finish (" + why + ")"); }
+    public static FamilyProof notFinished(String why) { return new FamilyProof("the induction step did not finish (" + why + ")", null, false, 0, 0, "", false); }
+
+    /** False if a time limit stopped the step before it could tell; true if it holds, fails, or does not apply. */
+    public boolean finished() { return finished; }
 
     /** Why the induction does not apply to this family (null if it does). */
     public String obstacle() { return obstacle; }

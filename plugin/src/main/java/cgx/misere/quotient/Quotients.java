@@ -1,13 +1,11 @@
 package cgx.misere.quotient;
 
-import cgx.misere.quotient.learner.CodeSolver;
 import cgx.misere.quotient.engine.*;
 import cgx.heap.HeapRuleset;
 import cgx.heap.TakeAndBreakCode;
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
-import cgx.core.Texts;
 import cgx.misere.MisereGame;
 
 import java.util.ArrayDeque;
@@ -18,7 +16,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 
 /** Entry points: quotients of heap games (any {@link HeapRuleset}) and of sets of canonical forms. */
 public final class Quotients {
@@ -49,72 +46,18 @@ public final class Quotients {
      * progress lines go (null: nowhere).
      */
     public static MisereQuotient ofHeaps(HeapRuleset rules, int maxHeap, EngineConfig config) {
-        Consumer<String> progress = config.progress();
-        String name = rules instanceof TakeAndBreakCode c ? c.toString() : rules.text();
-        String obstacle = rules.periodicityObstacle();
-        int top = maxHeap == 0 && obstacle != null ? DEFAULT_PARTIAL_HEAP : maxHeap;
-        long t0 = System.nanoTime();
-        long[] lastPrint = {t0};
-        boolean trace = config.trace() && progress != null;
-        QuotientBuilder.Progress pr = new QuotientBuilder.Progress() {
-            @Override public void changing(int g, int o) {
-                if (trace) progress.accept("MisereQuotient " + name + ": heap " + g + " changes Q_" + (g - 1) + " (|Q| = " + o + ") at " + seconds(t0));
-            }
-
-            @Override public void report(int g, int o, int t) {
-                long now = System.nanoTime();
-                if (trace) {
-                    progress.accept("MisereQuotient " + name + ": heap " + g + ", |Q| = " + o + " at " + seconds(t0));
-                    lastPrint[0] = now;
-                } else if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 500_000_000L) {
-                    progress.accept("MisereQuotient " + name + ": heap " + g + ", |Q| = " + o);
-                    lastPrint[0] = now;
-                }
-            }
-
-            // the learner calls this every 2 s of a split: a line each time, so a slow split
-            // (positions still growing, rounds advancing) can be told from a stuck one
-            @Override public void learning(int g, int o, String activity, long positions) {
-                if (progress == null) return;
-                progress.accept("MisereQuotient " + name + ": heap " + g + " splits Q_" + (g - 1) + " (|Q| = " + o + "); learning Q_" + g
-                        + ": " + activity + "; " + positions + " positions searched");
-                lastPrint[0] = System.nanoTime();
-            }
-        };
-        CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
+        int top = maxHeap == 0 && rules.periodicityObstacle() != null ? DEFAULT_PARTIAL_HEAP : maxHeap;
+        GrowingQuotient g = new GrowingQuotient(rules, config);
         String stop = null;
-        boolean complete = false, stopped = false;
         try {
-            while (top == 0 || s.heaps < top) {
-                if (s.step() && top == 0) { complete = true; break; }
-                long now = System.nanoTime();
-                if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
-                    progress.accept("MisereQuotient " + name + ": heap " + s.heaps + ", |Q| = " + s.builder.order);
-                    lastPrint[0] = now;
-                }
-            }
-            if (top > 0 && s.period > 0) complete = true;
+            g.grow(top);
         } catch (QuotientBuilder.TooLarge | Interrupts.Stopped | OutOfMemoryError e) {
-            stopped = true;
-            stop = "stopped at heap " + (s.heaps + 1) + ": " + (e instanceof OutOfMemoryError ? "out of memory" : e.getMessage());
-            if (progress != null) progress.accept("MisereQuotient " + name + ": " + stop + "; returning Q_" + s.heaps);
+            stop = "stopped at heap " + (g.heaps() + 1) + ": " + (e instanceof OutOfMemoryError ? "out of memory" : e.getMessage());
+            if (config.progress() != null) config.progress().accept("MisereQuotient " + (rules instanceof TakeAndBreakCode c ? c.toString() : rules.text())
+                    + ": " + stop + "; returning Q_" + g.heaps());
         }
-        String uncertified = complete || obstacle == null ? null
-                : "not certified by the Periodicity Theorem (Plambeck–Siegel, Fact 2.2, for octal games with finitely many non-zero code digits): " + obstacle;
-        String[] labels = new String[s.heaps + 1];
-        for (int i = 1; i <= s.heaps; i++) labels[i] = String.valueOf(i);
         // computed again by the same call, with MaxHeap unless the rules alone decide where it ends
-        String arguments = (rules instanceof TakeAndBreakCode c ? Texts.quote(c.toString()) : rules.text())
-                + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps)
-                + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
-        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments, null);
-    }
-
-    /** The time since {@code t0} (nanoseconds), as "1.234 s". */
-    private static String seconds(long t0) {
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        String frac = String.valueOf(1000 + ms % 1000); // "1xyz": three digits after the point, without a Formatter's start-up
-        return ms / 1000 + "." + frac.substring(1) + " s";
+        return g.quotient(stop == null && g.certified(), stop, maxHeap != 0 || stop != null);
     }
 
     /**

@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * the independent checker re-verify).
  */
 class AlgebraicProofsTest {
-    record Row(String code, int maxHeap, int base, long states, String presentation) {
+    record Row(String code, int maxHeap, int base, long states, String presentation, List<String> games) {
         @Override public String toString() { return code + " (base " + base + ")"; }
     }
 
@@ -27,7 +27,7 @@ class AlgebraicProofsTest {
         for (String l : Files.readAllLines(TestFiles.testGames().resolve("misere-quotients/algebraic-proofs.tsv"))) {
             if (l.startsWith("#") || l.startsWith("code\t") || l.isBlank()) continue;
             String[] f = l.split("\t", -1);
-            out.add(new Row(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), Long.parseLong(f[3]), f[5]));
+            out.add(new Row(f[0], Integer.parseInt(f[1]), Integer.parseInt(f[2]), Long.parseLong(f[3]), f[5], List.of(f[4].split(" "))));
         }
         return out;
     }
