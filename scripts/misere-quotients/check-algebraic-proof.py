@@ -18,6 +18,7 @@ usage: check-algebraic-proof.py [--sums T] [--skip-base] CERT...
        base is then not verified, and OK says so).
 """
 import sys
+from types import SimpleNamespace
 
 NEG, POS = 'NEG', 'POS'
 
@@ -112,31 +113,14 @@ def options(digits, h):
     return out
 
 
-def base_check(F, digits, B, out):
-    """The misère rule for p at every sum of heaps <= B (there are infinitely many), decided exactly.
-
-    1. A sum G is seen as s(G) = (E mod 2, W clipped, N, kind) from its heaps' (e, w, nu): E and W
-       add, N is the largest index, and kind says whether G's product is a power of a, a^e c, or
-       else. Every weight is >= 0, so clipping W at cap >= beta(N_B) + 2 (keeping its parity) is
-       compatible with addition, and p depends on s(G) alone: past cap, d >= 0 for every N <= N_B.
-       So s is a homomorphism onto a finite commutative monoid M (the closure of the heaps' s),
-       and p = [s(G) in P_M]. M is then reduced (Moore's refinement along the heaps: x ~ y iff
-       p(xz) = p(yz) for every z), a congruence; R = M/~, and every check below is on R.
-    2. Sums of heaps without moves are N-positions: such heaps must be the identity in R.
-    3. (A) If p(G), no option is P. An option of G = X + H_h moves in H_h: its value is x·o for
-       an option value o of heap h. Every x in R is a sum's value, so: for all x, h with
-       x·phi(h) in P, no o in O_h has x·o in P.
-    4. (B) If not p(G) and G has a move, some option is P. Let Wt(y, z) say: some sum Y of value y
-       has no option v with z·v in P. The empty sum gives Wt(1, z); Y + H_h has the options
-       Y' + H_h and Y + o, so Wt(y·phi(h), z) <= Wt(y, z·phi(h)) and no o in O_h has z·y·o in P.
-       Every sum is built so, heap by heap, so the least fixpoint of these rules is Wt exactly.
-       A sum G with a move and no P-option is Y + H_h with h a heap with a move: Wt(y, phi(h)) and
-       no o with y·o in P; its value y·phi(h) must then be outside P.
-    With 2-4, p obeys the misère rule at every sum of heaps <= B.
-    """
+def reduced_monoid(F, B):
+    """The values of the sums of heaps <= B (base_check, 1): the monoid M of s(G), reduced to R.
+    R's elements are 0..r-1 with the product mt, P-membership PR and identity ONE; cl maps M to R,
+    hv gives each heap's value in M, mul is M's product, one M's identity, and witness[x] a sum of
+    value x in M."""
     st = {h: F.stats(h) for h in range(1, B + 1)}
     if any(w < 0 for (_, w, _) in st.values()):
-        return False, 'a heap has a negative weight'
+        raise ValueError('a heap has a negative weight')
     NB = max(s[2] for s in st.values())
     jc = F.cx[1] if F.cx else 0
     cap = max(F.be(max(NB, 0)) + 2, jc + 1, 3)
@@ -197,6 +181,39 @@ def base_check(F, digits, B, out):
                 raise RuntimeError('the reduction is not a congruence')
     PR = [isP(rep[a]) for a in range(r)]
     ONE = cl(one)
+    return SimpleNamespace(n=n, r=r, mt=mt, PR=PR, ONE=ONE, cl=cl, hv=hv, mul=mul, one=one, witness=witness, rep=rep)
+
+
+def family_orders(F, n):
+    """|Q_n| and |P_n| as the family predicts them: R for the heaps <= n (R_F(n), reduced)."""
+    m = reduced_monoid(F, n)
+    return m.r, sum(m.PR)
+
+
+def base_check(F, digits, B, out):
+    """The misère rule for p at every sum of heaps <= B (there are infinitely many), decided exactly.
+
+    1. A sum G is seen as s(G) = (E mod 2, W clipped, N, kind) from its heaps' (e, w, nu): E and W
+       add, N is the largest index, and kind says whether G's product is a power of a, a^e c, or
+       else. Every weight is >= 0, so clipping W at cap >= beta(N_B) + 2 (keeping its parity) is
+       compatible with addition, and p depends on s(G) alone: past cap, d >= 0 for every N <= N_B.
+       So s is a homomorphism onto a finite commutative monoid M (the closure of the heaps' s),
+       and p = [s(G) in P_M]. M is then reduced (Moore's refinement along the heaps: x ~ y iff
+       p(xz) = p(yz) for every z), a congruence; R = M/~, and every check below is on R.
+    2. Sums of heaps without moves are N-positions: such heaps must be the identity in R.
+    3. (A) If p(G), no option is P. An option of G = X + H_h moves in H_h: its value is x·o for
+       an option value o of heap h. Every x in R is a sum's value, so: for all x, h with
+       x·phi(h) in P, no o in O_h has x·o in P.
+    4. (B) If not p(G) and G has a move, some option is P. Let Wt(y, z) say: some sum Y of value y
+       has no option v with z·v in P. The empty sum gives Wt(1, z); Y + H_h has the options
+       Y' + H_h and Y + o, so Wt(y·phi(h), z) <= Wt(y, z·phi(h)) and no o in O_h has z·y·o in P.
+       Every sum is built so, heap by heap, so the least fixpoint of these rules is Wt exactly.
+       A sum G with a move and no P-option is Y + H_h with h a heap with a move: Wt(y, phi(h)) and
+       no o with y·o in P; its value y·phi(h) must then be outside P.
+    With 2-4, p obeys the misère rule at every sum of heaps <= B.
+    """
+    m = reduced_monoid(F, B)
+    n, r, mt, PR, ONE, cl, hv, mul, one, witness, rep = m.n, m.r, m.mt, m.PR, m.ONE, m.cl, m.hv, m.mul, m.one, m.witness, m.rep
     sums = lambda hs: ' + '.join(f'H_{h}' for h in hs) if hs else 'the empty sum'
     if PR[ONE]:
         return False, 'the empty sum (an N-position) would be P'
