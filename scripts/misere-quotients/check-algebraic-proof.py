@@ -2,14 +2,23 @@
 """Independent checker of cgx's proofs that an algebraic-periodic family is the misère quotient
 of an octal game for every heap (docs/algebraic-periodicity.md, "The weight-form induction").
 
-It shares no code with cgx: it reads a certificate (the family, the game's code digits and the
-base heap B), recomputes the heaps' weights from the family, the moves from the digits, and
-re-runs the finite check of the induction step, then tells whether B is large enough. The base
-(the family agrees with every Q_n, n <= B) is cgx's FamilyCheck, not re-done here.
+It shares no code with cgx. It reads a certificate (the family, the game's code digits and the
+base heap B) and proves, from the certificate alone, that p(G) = [Φ_F(G) ∈ P_F], computed from the
+heaps' weights, obeys the misère rule (G is P iff G has a move and no option is P) at every sum G
+of heaps; by induction on G's birthday, p is then the misère outcome of every sum. Three parts:
 
-usage: check-algebraic-proof.py CERT...   exit 0 if every certificate checks, 1 otherwise
+- the base: every sum of heaps <= B. The sums enter only through a finite monoid (their weights,
+  clipped, reduced), and the rule is decided on it exactly by two least fixpoints (base_check);
+- exhaustive misère search on every sum of total size <= --sums (default 20), straight from the
+  digits, compared with p: a cross-check of the base check, not needed by the proof (search);
+- the step: every sum with a heap > B, by finitely many abstract states (step).
+
+usage: check-algebraic-proof.py [--sums T] [--skip-base] CERT...
+       exit 0 if every certificate checks, 1 otherwise. --skip-base checks the step alone (the
+       base is then not verified, and OK says so).
 """
 import sys
+from types import SimpleNamespace
 
 NEG, POS = 'NEG', 'POS'
 
@@ -73,6 +82,20 @@ class Family:
             return False
         return self.pidx[(e - self.al(npar)) % 2][(wpar - self.wN(npar)) % 2][npar]
 
+    def rule(self, E, W, N, kind):
+        """P-membership of a product with a-parity E, weight W, top index N (-1: none) and kind
+        (0: a power of a, 1: a^e c, 2: anything else); Lemma W, and P = {a, b^2m (m >= 1)} on the
+        pure elements."""
+        if N >= 0:
+            d = W - self.be(N)
+            return self.pclass(E % 2, W % 2, N % 2, 'GE' if d >= 0 else ('MID' if d >= -self.t else 'LT'))
+        if kind == 1:
+            return False
+        return (E % 2 == 1 and W == 0) or (E % 2 == 0 and W % 2 == 0 and W >= 2)
+
+    def is_c(self, h):
+        return h < self.h0 and self.prefix[h - 1][2] == 1
+
 
 def options(digits, h):
     out = []
@@ -90,7 +113,245 @@ def options(digits, h):
     return out
 
 
-def check(cert, out=print):
+def reduced_monoid(F, B):
+    """The values of the sums of heaps <= B (base_check, 1): the monoid M of s(G), reduced to R.
+    R's elements are 0..r-1 with the product mt, P-membership PR and identity ONE; cl maps M to R,
+    hv gives each heap's value in M, mul is M's product, one M's identity, and witness[x] a sum of
+    value x in M."""
+    st = {h: F.stats(h) for h in range(1, B + 1)}
+    if any(w < 0 for (_, w, _) in st.values()):
+        raise ValueError('a heap has a negative weight')
+    NB = max(s[2] for s in st.values())
+    jc = F.cx[1] if F.cx else 0
+    cap = max(F.be(max(NB, 0)) + 2, jc + 1, 3)
+
+    def clip(W):
+        return W if W < cap else cap + (W - cap) % 2
+
+    def mul(x, y):
+        k = x[3] + y[3]
+        return ((x[0] + y[0]) % 2, clip(x[1] + y[1]), max(x[2], y[2]), k if k <= 1 else 2)
+
+    def isP(x):
+        return F.rule(*x)
+
+    hv = {}
+    for h in range(1, B + 1):
+        e, w, n = st[h]
+        hv[h] = (e, clip(w), n, 1 if F.is_c(h) else (0 if w == 0 and n < 0 else 2))
+    one = (0, 0, -1, 0)
+    first = {}
+    for h in range(B, 0, -1):
+        first[hv[h]] = h
+    gens = sorted(first)
+    # the closure, with a witness sum for each element
+    witness = {one: ()}
+    todo = [one]
+    while todo:
+        x = todo.pop()
+        for g in gens:
+            y = mul(x, g)
+            if y not in witness:
+                witness[y] = tuple(sorted(witness[x] + (first[g],)))
+                todo.append(y)
+    elems = sorted(witness)
+    idx = {x: i for i, x in enumerate(elems)}
+    n = len(elems)
+    gtab = [[idx[mul(x, g)] for g in gens] for x in elems]
+    cls = [1 if isP(x) else 0 for x in elems]
+    count = len(set(cls))
+    while True:
+        sig = {}
+        cls = [sig.setdefault((cls[i],) + tuple(cls[j] for j in gtab[i]), len(sig)) for i in range(n)]
+        if len(sig) == count:
+            break
+        count = len(sig)
+    r = count
+    rep = [None] * r
+    for i in range(n):
+        if rep[cls[i]] is None:
+            rep[cls[i]] = elems[i]
+    cl = lambda x: cls[idx[x]]
+    mt = [[cl(mul(rep[a], rep[b])) for b in range(r)] for a in range(r)]
+    # the reduction is a congruence: multiplying any element by a heap lands in the class mt says
+    gcl = [cl(g) for g in gens]
+    for i in range(n):
+        for k, j in enumerate(gtab[i]):
+            if cls[j] != mt[cls[i]][gcl[k]]:
+                raise RuntimeError('the reduction is not a congruence')
+    PR = [isP(rep[a]) for a in range(r)]
+    ONE = cl(one)
+    return SimpleNamespace(n=n, r=r, mt=mt, PR=PR, ONE=ONE, cl=cl, hv=hv, mul=mul, one=one, witness=witness, rep=rep)
+
+
+def family_orders(F, n):
+    """|Q_n| and |P_n| as the family predicts them: R for the heaps <= n (R_F(n), reduced)."""
+    m = reduced_monoid(F, n)
+    return m.r, sum(m.PR)
+
+
+def base_check(F, digits, B, out):
+    """The misère rule for p at every sum of heaps <= B (there are infinitely many), decided exactly.
+
+    1. A sum G is seen as s(G) = (E mod 2, W clipped, N, kind) from its heaps' (e, w, nu): E and W
+       add, N is the largest index, and kind says whether G's product is a power of a, a^e c, or
+       else. Every weight is >= 0, so clipping W at cap >= beta(N_B) + 2 (keeping its parity) is
+       compatible with addition, and p depends on s(G) alone: past cap, d >= 0 for every N <= N_B.
+       So s is a homomorphism onto a finite commutative monoid M (the closure of the heaps' s),
+       and p = [s(G) in P_M]. M is then reduced (Moore's refinement along the heaps: x ~ y iff
+       p(xz) = p(yz) for every z), a congruence; R = M/~, and every check below is on R.
+    2. Sums of heaps without moves are N-positions: such heaps must be the identity in R.
+    3. (A) If p(G), no option is P. An option of G = X + H_h moves in H_h: its value is x·o for
+       an option value o of heap h. Every x in R is a sum's value, so: for all x, h with
+       x·phi(h) in P, no o in O_h has x·o in P.
+    4. (B) If not p(G) and G has a move, some option is P. Let Wt(y, z) say: some sum Y of value y
+       has no option v with z·v in P. The empty sum gives Wt(1, z); Y + H_h has the options
+       Y' + H_h and Y + o, so Wt(y·phi(h), z) <= Wt(y, z·phi(h)) and no o in O_h has z·y·o in P.
+       Every sum is built so, heap by heap, so the least fixpoint of these rules is Wt exactly.
+       A sum G with a move and no P-option is Y + H_h with h a heap with a move: Wt(y, phi(h)) and
+       no o with y·o in P; its value y·phi(h) must then be outside P.
+    With 2-4, p obeys the misère rule at every sum of heaps <= B.
+    """
+    m = reduced_monoid(F, B)
+    n, r, mt, PR, ONE, cl, hv, mul, one, witness, rep = m.n, m.r, m.mt, m.PR, m.ONE, m.cl, m.hv, m.mul, m.one, m.witness, m.rep
+    sums = lambda hs: ' + '.join(f'H_{h}' for h in hs) if hs else 'the empty sum'
+    if PR[ONE]:
+        return False, 'the empty sum (an N-position) would be P'
+    kinds = {}
+    for h in range(1, B + 1):
+        ov = set()
+        for o in options(digits, h):
+            v = one
+            for part in o:
+                v = mul(v, hv[part])
+            ov.add(cl(v))
+        kinds.setdefault((cl(hv[h]), frozenset(ov)), h)
+    for (g, ov), h in kinds.items():
+        if not ov and g != ONE:
+            return False, f'heap {h} has no move (it is the game 0) but its value is not the identity: base'
+    # (A)
+    for (g, ov), h in kinds.items():
+        for x in range(r):
+            if PR[mt[x][g]]:
+                for o in ov:
+                    if PR[mt[x][o]]:
+                        return False, f'{sums(witness[rep[x]] + (h,))} is P by the family, but it has an option in P (heap {h} moves): base'
+    # (B): the least fixpoint Wt, by a worklist; parents rebuild a witness sum
+    moving = []
+    for (g, ov), h in kinds.items():
+        if not ov:
+            continue
+        Dh = bytearray(not any(PR[mt[u][o]] for o in ov) for u in range(r))
+        pre = [[] for _ in range(r)]
+        for z in range(r):
+            pre[mt[z][g]].append(z)
+        moving.append((g, Dh, pre, h))
+    Wt = [bytearray(r) for _ in range(r)]
+    parent = {}
+    stack = []
+    for z in range(r):
+        Wt[ONE][z] = 1
+        stack.append((ONE, z))
+    while stack:
+        y, w = stack.pop()
+        my = mt[y]
+        for g, Dh, pre, h in moving:
+            zs = pre[w]
+            if not zs:
+                continue
+            t = my[g]
+            Wrow = Wt[t]
+            for z in zs:
+                if not Wrow[z] and Dh[mt[z][y]]:
+                    Wrow[z] = 1
+                    parent[(t, z)] = (y, w, h)
+                    stack.append((t, z))
+    for g, Dh, pre, h in moving:
+        for y in range(r):
+            if Wt[y][g] and Dh[y] and not PR[mt[y][g]]:
+                hs, at = [h], (y, g)
+                while at in parent:   # Wt(t, z) came from Wt(y, z·phi(h)) by adding H_h; the seeds are the empty sum
+                    py, pw, ph = parent[at]
+                    hs.append(ph)
+                    at = (py, pw)
+                return False, f'{sums(sorted(hs))} is not P by the family, but it has a move and no option in P: base'
+    pairs = sum(map(sum, Wt))
+    out(f'  base: the misère rule holds at every sum of heaps <= {B} (their values: {n} elements, reduced to {r}; '
+        f'{len(moving)} kinds of heap with moves; {pairs} pairs (y, z) without a P-option)')
+    return True, ''
+
+
+def outcomes(digits):
+    """The misère outcome of a sum of heaps (a sorted tuple), P (True) or N, straight from the rules."""
+    memo = {}
+    opts = {}
+
+    def o(h):
+        r = opts.get(h)
+        if r is None:
+            r = opts[h] = options(digits, h)
+        return r
+
+    def isP(pos):
+        r = memo.get(pos)
+        if r is not None:
+            return r
+        moved = False
+        r = True
+        prev = None
+        for i, h in enumerate(pos):
+            if h == prev:
+                continue
+            prev = h
+            rest = pos[:i] + pos[i + 1:]
+            for opt in o(h):
+                moved = True
+                if isP(tuple(sorted(rest + opt))):
+                    r = False
+                    break
+            if not r:
+                break
+        r = r and moved
+        memo[pos] = r
+        return r
+    return isP
+
+
+def search(F, digits, T, out):
+    """Exhaustive misère search on every sum of total size <= T, compared with p."""
+    if T <= 0:
+        return True, ''
+    sys.setrecursionlimit(max(10000, 20 * T))
+    isP = outcomes(digits)
+
+    def parts(n, mx):
+        yield ()
+        for h in range(min(n, mx), 0, -1):
+            for rest in parts(n - h, h):
+                yield (h,) + rest
+
+    count = ps = 0
+    for pos in parts(T, T):
+        pos = tuple(sorted(pos))
+        stats = [F.stats(h) for h in pos]
+        cs = sum(1 for h in pos if F.is_c(h))
+        E = sum(s[0] for s in stats)
+        W = sum(s[1] for s in stats)
+        N = max([s[2] for s in stats] + [-1])
+        kind = 1 if cs == 1 and N < 0 and W == F.cx[1] else (0 if W == 0 and N < 0 and cs == 0 else 2)
+        want = F.rule(E, W, N, kind)
+        got = isP(pos)
+        count += 1
+        ps += got
+        if want != got:
+            name = ' + '.join(f'H_{h}' for h in pos) or 'the empty sum'
+            return False, f'{name} is {"P" if got else "N"} by exhaustive search, but {"P" if want else "N"} by the family: search'
+    out(f'  search: every sum of total size <= {T} ({count} sums, {ps} P-positions) has the outcome the family gives')
+    return True, ''
+
+
+def check(cert, out=print, sums=20, skip_base=False):
+    """(True, why) if the certificate proves its family for every heap, else (False, why)."""
     F = Family(cert)
     digits = cert['digits']
     if any(d > 7 for d in digits):
@@ -163,6 +424,14 @@ def check(cert, out=print):
     while not all(F.stats(h)[2] > topBelow for h in range(B + 1, B + 1 + 4 * P)):
         B += 1
     out(f'  every sum with a heap > {B} has its top heap >= {hmin}')
+    if cert['base'] < B:
+        return False, f'the base must reach heap {B}, the certificate gives {cert["base"]}'
+    if not skip_base:
+        # the sums of heaps <= B, which the step does not cover
+        for part in (lambda: base_check(F, digits, B, out), lambda: search(F, digits, sums, out)):
+            good, why = part()
+            if not good:
+                return False, why
 
     Krep = 80
     # splits of the top heap into two large parts: past index N - R, d' is past the window for any d in it
@@ -366,73 +635,133 @@ def check(cert, out=print):
         out('  ' + f)
     if failures:
         return False, 'the induction step fails'
-    if cert['base'] < B:
-        return False, f'the base must reach heap {B}, the certificate gives {cert["base"]}'
-    return True, f'proved for every heap, given the base (heaps <= {cert["base"]})'
+    if skip_base:
+        return True, f'the step holds; proved for every heap given the base (heaps <= {B}), which was not checked (--skip-base)'
+    return True, f'proved for every heap: the misère rule holds at every sum of heaps <= {B} (the base) and at every sum with a larger heap (the step)'
 
 
 def parse(text):
-    """Lines 'key: value' (# comments); words of the family as a,b,c,x tuples."""
+    """Lines 'key: value' (# comments); words of the family as a,b,c,x tuples. Refuses what is not
+    a certificate of the shape the checks read, with the line it is on."""
     cert = {}
-    for line in text.splitlines():
+    lines = {}
+
+    def nums(s, at):
+        try:
+            return [int(x) for x in s.replace(',', ' ').split()]
+        except ValueError:
+            raise ValueError(f'line {at}: not a list of integers: {s!r}') from None
+
+    for at, line in enumerate(text.splitlines(), 1):
         line = line.split('#', 1)[0].strip()
         if not line:
             continue
-        key, _, val = line.partition(':')
+        key, colon, val = line.partition(':')
         key, val = key.strip(), val.strip()
-        nums = lambda s: [int(x) for x in s.replace(',', ' ').split()]
+        if not colon:
+            raise ValueError(f'line {at}: not "key: value": {line}')
+        if key in lines:
+            raise ValueError(f'line {at}: a second {key} line (the first is line {lines[key]})')
+        lines[key] = at
+
+        def count(xs, k):
+            if len(xs) != k:
+                raise ValueError(f'line {at}: {key} needs {k} numbers, not {len(xs)}')
+            return xs
         if key == 'game':
             cert['game'] = val
         elif key == 'digits':
-            cert['digits'] = nums(val)
+            ds = nums(val, at)
+            if len(ds) < 2:
+                raise ValueError(f'line {at}: a code has at least two digits (digit 0 and one move), not {val}')
+            if any(d < 0 for d in ds):
+                raise ValueError(f'line {at}: a negative digit ({min(ds)}): a code\'s digits are numbers 0..7')
+            if ds[0] not in (0, 4):
+                raise ValueError(f'line {at}: digit 0 (taking nothing) must be 0 or 4, not {ds[0]}')
+            cert['digits'] = ds
         elif key == 't':
-            cert['t'] = int(val)
+            cert['t'] = count(nums(val, at), 1)[0]
+            if cert['t'] < 1:
+                raise ValueError(f'line {at}: t must be at least 1')
         elif key in ('alpha', 'beta'):
-            cert[key] = tuple(nums(val))
+            cert[key] = tuple(count(nums(val, at), 2))
         elif key == 'c':
-            cert['cx'] = tuple(nums(val))
+            cx = tuple(count(nums(val, at), 2))
+            if cx[0] not in (0, 1) or cx[1] < 1:
+                raise ValueError(f'line {at}: c: c·x_n = a^e b^j x_n needs e in 0..1 and j >= 1')
+            cert['cx'] = cx
         elif key == 'P':
             # eight bits, index e*4 + m*2 + n
-            bits = nums(val)
+            bits = count(nums(val, at), 8)
+            if any(b not in (0, 1) for b in bits):
+                raise ValueError(f'line {at}: P needs eight bits 0 or 1')
             cert['pidx'] = [[[bool(bits[e * 4 + m * 2 + n]) for n in (0, 1)] for m in (0, 1)] for e in (0, 1)]
         elif key == 'prefix':
-            cert['prefix'] = [tuple(nums(w)) for w in val.split(';') if w.strip()]
+            cert['prefix'] = [tuple(count(nums(w, at), 4)) for w in val.split(';') if w.strip()]
         elif key == 'pattern':
             pat = []
             for w in val.split(';'):
                 if w.strip():
-                    a, j, ik, il = nums(w)
+                    a, j, ik, il = count(nums(w, at), 4)
                     pat.append((a, j, (ik, il)))
             cert['pattern'] = pat
         elif key == 'base':
-            cert['base'] = int(val)
+            cert['base'] = count(nums(val, at), 1)[0]
         else:
-            raise ValueError('unknown line: ' + line)
-    for a, b, c, x in cert.get('prefix', []):
-        if a not in (0, 1) or b < 0 or c not in (0, 1) or x < -1 or (c == 1 and (b != 0 or x != -1)):
-            raise ValueError(f'prefix word {a} {b} {c} {x} is not in normal form (c stands alone)')
+            raise ValueError(f'line {at}: unknown line: {line}')
     for k in ('game', 'digits', 't', 'alpha', 'beta', 'P', 'prefix', 'pattern', 'base'):
         if k not in cert and not (k == 'P' and 'pidx' in cert):
             raise ValueError('missing ' + k)
+    t, at = cert['t'], lines.get('prefix')
+    for a, b, c, x in cert['prefix']:
+        if a not in (0, 1) or b < 0 or c not in (0, 1) or x < -1 or (c == 1 and (b != 0 or x != -1)):
+            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} is not in normal form (c stands alone)')
+        if c == 1 and 'cx' not in cert:
+            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} uses c, but the family has no c (no c line)')
+        if x >= 0 and b >= x + t:
+            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} is not in normal form (b^{b} x_{x} collapses: b < x + t)')
+    at = lines.get('pattern')
+    if not cert['pattern']:
+        raise ValueError(f'line {at}: the pattern is empty')
+    for a, j, (q, s) in cert['pattern']:
+        if a not in (0, 1) or j < 0 or q < 1 or s < 0 or j >= s + t:
+            raise ValueError(f'line {at}: pattern word {a} {j} {q} {s} is not a^a b^j x_(qk+s) in normal form (a in 0..1, q >= 1, s >= 0, 0 <= j < s + t)')
+    b1, b0 = cert['beta']
+    if b1 < 1 or b0 < max(2, t):
+        raise ValueError(f'line {lines["beta"]}: beta(n) = {b1}n + {b0} needs slope >= 1 and beta(0) >= 2 and t (so that beta(n) >= n + t)')
+    if cert['base'] < 1:
+        raise ValueError(f'line {lines["base"]}: the base must be a heap >= 1')
     return cert
 
 
-def main(paths):
+def main(argv):
+    sums, skip_base, paths = 20, False, []
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a == '--sums':
+            sums = int(args.pop(0))
+        elif a == '--skip-base':
+            skip_base = True
+        else:
+            paths.append(a)
     ok = True
     for path in paths:
         try:
             with open(path, encoding='utf-8') as f:
                 cert = parse(f.read())
-        except (OSError, ValueError) as e:
+        except (OSError, ValueError, UnicodeDecodeError) as e:
             print(f'{path}:\n  FAILED: not a certificate: {e}')
             ok = False
             continue
         print(f'{path}: {cert["game"]}')
         try:
-            good, why = check(cert)
+            good, why = check(cert, sums=sums, skip_base=skip_base)
         except ValueError as e:
             good, why = False, str(e)
-        print(('  OK: ' if good else '  FAILED: ') + why)
+        except Exception as e:   # a certificate must never crash the checker: the fuzz test looks for this line
+            good, why = False, f'internal error of the checker: {type(e).__name__}: {e}'
+        print(('  OK: ' if good else '  FAILED: ') + why, flush=True)
         ok &= good
     return 0 if ok else 1
 

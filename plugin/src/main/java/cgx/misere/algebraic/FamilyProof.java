@@ -8,11 +8,13 @@ import java.util.List;
 
 /**
  * The weight-form induction for a family (docs/algebraic-periodicity.md): if the family agrees
- * with every Q_n for n ≤ {@link #base()} and the {@link InductionStep} holds, the family gives the
- * misère outcome of every sum of heaps, so every Q_n is the family's, for every n. This class
- * runs the step and computes the base; {@link AlgebraicQuotient} supplies the agreement. The
- * certificate it writes is re-checked by scripts/misere-quotients/check-algebraic-proof.py, which
- * shares no code with this. Immutable.
+ * with every Q_n for n ≤ {@link #base()} and the {@link InductionStep} holds, the family's rule obeys
+ * the misère rule at every sum of heaps, so it gives the misère outcome of every sum (by induction
+ * on the sum's birthday, not its total size: a 4.-code's split without taking keeps the total),
+ * and every Q_n is the family's, for every n. This class runs the step and computes the base;
+ * {@link AlgebraicQuotient} supplies the agreement. The certificate it writes is re-checked by
+ * scripts/misere-quotients/check-algebraic-proof.py, which shares no code with this and verifies
+ * the base too, without a quotient engine. Immutable.
  */
 public final class FamilyProof {
     private final String obstacle;   // why the method does not apply, or null

@@ -20,7 +20,8 @@ import java.util.Set;
  * heaps are seen by their types: small heaps one by one, large ones by class and gap. Every
  * option's (Δe, ΔW, new index) is exact on such a type. The check: (A) no P-state has an option in
  * P; (B) every other state has one, unless the heaps without a winning move cannot make it (their
- * types' parities, and for an exact d and a near tie, their exact weight, by a knapsack).
+ * types' parities, and for an exact d and a near tie, their exact weight, by a knapsack). With the
+ * base, this is the misère rule at every sum; the theorem's induction is on the sum's birthday.
  */
 final class InductionStep {
     private static final int REP = 100;     // representative top heaps at h0 + P·REP + ρ

@@ -55,33 +55,61 @@ class WeightFormProofTest {
         assertTrue(short26.proofText().contains("MaxHeap => 62"), short26.proofText());
     }
 
-    /** Runs the independent checker (Python, no code shared with cgx) on certificate files: its exit code, a newline, its output. */
-    private static String check(Path... certs) throws Exception {
+    /** Runs the independent checker (Python, no code shared with cgx) with these arguments: its exit code, a newline, its output. */
+    private static String check(List<String> argList, int timeoutSeconds) throws Exception {
         String py = Python.executable();
         Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
         List<String> args = new ArrayList<>(List.of(CHECKER.toString()));
-        for (Path c : certs) args.add(c.toString());
-        Python.Run r = Python.run(py, args, Map.of(), 300);
+        args.addAll(argList);
+        Python.Run r = Python.run(py, args, Map.of(), timeoutSeconds);
         return r.exit() + "\n" + r.out() + r.err();
     }
 
-    @Test void theIndependentCheckerAcceptsTheRecordedCertificatesAndRejectsWrongOnes() throws Exception {
+    private static String check(Path... certs) throws Exception {
+        List<String> args = new ArrayList<>();
+        for (Path c : certs) args.add(c.toString());
+        return check(args, 600);
+    }
+
+    /** The step alone (--skip-base): what the checker did before it verified the base itself. */
+    private static String checkStepOnly(Path cert) throws Exception {
+        return check(List.of("--skip-base", cert.toString()), 300);
+    }
+
+    private static List<Path> certificates() throws Exception {
         List<Path> certs = new ArrayList<>();
         try (var s = Files.list(PROOFS)) { s.filter(p -> p.getFileName().toString().endsWith("-algebraic.txt")).sorted().forEach(certs::add); }
-        assertTrue(certs.size() >= 2);
+        return certs;
+    }
+
+    @Test void everyRecordedProofHasACertificateAndEveryCertificateARecordedProof() throws Exception {
+        java.util.Set<String> files = new java.util.TreeSet<>(), rows = new java.util.TreeSet<>();
+        for (Path c : certificates()) files.add(c.getFileName().toString().replace("-algebraic.txt", ""));
+        for (AlgebraicProofsTest.Row r : AlgebraicProofsTest.rows()) rows.add(r.code());
+        assertEquals(rows, files, "algebraic-proofs.tsv's rows and proofs/*-algebraic.txt");
+    }
+
+    @Test void theIndependentCheckerAcceptsTheRecordedCertificatesAndRejectsWrongOnes() throws Exception {
+        List<Path> certs = certificates();
+        assertTrue(certs.size() >= 40);
         String out = check(certs.toArray(Path[]::new));
         assertTrue(out.startsWith("0\n"), out);
-        assertEquals(certs.size(), out.split("OK: proved for every heap", -1).length - 1, out);
+        assertEquals(certs.size(), out.split("OK: proved for every heap: the misère rule holds at every sum of heaps <= ", -1).length - 1, out);
+        assertEquals(certs.size(), out.split("  base: the misère rule holds at every sum of heaps <= ", -1).length - 1, out);
+        assertEquals(certs.size(), out.split("  search: every sum of total size <= 20 ", -1).length - 1, out);
         Path tmp = Files.createTempDirectory("cgx-cert");
         String fig8 = Files.readString(PROOFS.resolve("0.26-algebraic.txt"));
-        // a P-portion with one parity class dropped, an a-exponent of Φ changed, and a base too low
+        // a P-portion with one parity class dropped, an a-exponent of Φ changed: the base refutes them
+        // on small sums, and the step alone rejects them too
         Path p1 = Files.writeString(tmp.resolve("p.txt"), fig8.replace("P: 0 1 1 0 0 0 0 0", "P: 0 1 0 0 0 0 0 0"));
         Path p2 = Files.writeString(tmp.resolve("phi.txt"), fig8.replace("pattern: 0 0 1 2; 1 1 1 1", "pattern: 0 0 1 2; 0 1 1 1"));
-        Path p3 = Files.writeString(tmp.resolve("base.txt"), fig8.replace("base: 62", "base: 61"));
         for (Path p : List.of(p1, p2)) {
             String o = check(p);
+            assertTrue(o.startsWith("1\n") && o.contains("FAILED: H_") && o.contains(": base"), o);
+            o = checkStepOnly(p);
             assertTrue(o.startsWith("1\n") && o.contains("FAILED: the induction step fails"), o);
         }
+        Path p3 = Files.writeString(tmp.resolve("base.txt"), fig8.replace("base: 62", "base: 61"));
         String o = check(p3);
         assertTrue(o.startsWith("1\n") && o.contains("the base must reach heap 62"), o);
         // a word of Φ not in normal form (bc for c): its triple would be misread, so it is refused
@@ -90,6 +118,163 @@ class WeightFormProofTest {
         Path p4 = Files.writeString(tmp.resolve("word.txt"), f4701.replace("; 0 0 1 -1;", "; 0 1 1 -1;"));
         o = check(p4);
         assertTrue(o.startsWith("1\n") && o.contains("not in normal form"), o);
+        // a word c in a family without c, and a negative digit: refused with the line, not a crash
+        Path p5 = Files.writeString(tmp.resolve("noc.txt"), fig8.replace("prefix: 0 0 0 -1;", "prefix: 0 0 1 -1;"));
+        o = check(p5);
+        assertTrue(o.startsWith("1\n") && o.contains("FAILED: not a certificate: line 8: prefix word 0 0 1 -1 uses c, but the family has no c"), o);
+        Path p6 = Files.writeString(tmp.resolve("negative.txt"), fig8.replace("digits: 0 2 6", "digits: 0 -2 6"));
+        o = check(p6);
+        assertTrue(o.startsWith("1\n") && o.contains("FAILED: not a certificate: line 3: a negative digit (-2)"), o);
+        // the outside audit's six: the game's digits changed. The step alone accepts each (it takes the
+        // base on trust); the checker refutes each on a small sum or a heap without moves
+        for (String[] m : new String[][] {{"0.357", "0 3 5 7", "0 2 5 7"}, {"0.357", "0 3 5 7", "0 3 4 7"}, {"0.357", "0 3 5 7", "0 3 5 6"},
+                {"0.157", "0 1 5 7", "0 0 5 7"}, {"0.157", "0 1 5 7", "0 1 4 7"}, {"0.157", "0 1 5 7", "0 1 5 6"}}) {
+            String cert = Files.readString(PROOFS.resolve(m[0] + "-algebraic.txt"));
+            assertTrue(cert.contains("digits: " + m[1] + "\n"));
+            Path p = Files.writeString(tmp.resolve(m[2].replace(" ", "") + ".txt"), cert.replace("digits: " + m[1] + "\n", "digits: " + m[2] + "\n"));
+            String step = checkStepOnly(p);
+            assertTrue(step.startsWith("0\n") && step.contains("OK: the step holds"), step);
+            o = check(p);
+            assertTrue(o.startsWith("1\n") && o.contains(": base"), m[2] + ":\n" + o);
+        }
+    }
+
+    /** Certificates with one field changed, named by what was changed ("digit2=5", "prefix3.x-1", "P6", …). */
+    static Map<String, String> mutants(String cert) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        String[] lines = cert.split("\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String l = lines[i];
+            if (l.startsWith("#") || !l.contains(":")) continue;
+            String key = l.substring(0, l.indexOf(':'));
+            String rest = l.substring(l.indexOf(':') + 1);
+            String comment = rest.contains("#") ? "   " + rest.substring(rest.indexOf('#')) : "";
+            String val = (rest.contains("#") ? rest.substring(0, rest.indexOf('#')) : rest).trim();
+            final int at = i;
+            java.util.function.BiConsumer<String, String> put = (tag, v) -> {
+                String[] m = lines.clone();
+                m[at] = key + ": " + v + comment;
+                out.put(tag, String.join("\n", m));
+            };
+            switch (key) {
+                case "digits" -> {
+                    int[] ds = nums(val);
+                    for (int k = 0; k < ds.length; k++)
+                        for (int v : k == 0 ? new int[] {0, 4} : new int[] {0, 1, 2, 3, 4, 5, 6, 7})
+                            if (v != ds[k]) { int[] d = ds.clone(); d[k] = v; put.accept("digit" + k + "=" + v, join(d, " ")); }
+                }
+                case "t" -> { int t = Integer.parseInt(val); put.accept("t-1", "" + (t - 1)); put.accept("t+1", "" + (t + 1)); }
+                case "base" -> { int b = Integer.parseInt(val); put.accept("base-1", "" + (b - 1)); put.accept("base-half", "" + (b / 2)); }
+                case "alpha", "beta", "c" -> {
+                    int[] v = nums(val);
+                    for (int k = 0; k < 2; k++)
+                        for (int dv : new int[] {-1, 1}) { int[] w = v.clone(); w[k] += dv; put.accept(key + k + (dv > 0 ? "+1" : "-1"), join(w, " ")); }
+                }
+                case "P" -> {
+                    int[] v = nums(val);
+                    for (int k = 0; k < 8; k++) { int[] w = v.clone(); w[k] ^= 1; put.accept("P" + k, join(w, " ")); }
+                }
+                case "prefix", "pattern" -> {
+                    String[] words = val.split(";");
+                    String[] fields = key.equals("prefix") ? new String[] {"a", "b", "c", "x"} : new String[] {"a", "j", "q", "s"};
+                    for (int wi = 0; wi < words.length; wi++)
+                        for (int f = 0; f < 4; f++) {
+                            boolean bit = f == 0 || key.equals("prefix") && f == 2;   // a and c are 0 or 1: flipped
+                            for (int dv : bit ? new int[] {0} : new int[] {-1, 1}) {
+                                String[] ws = words.clone();
+                                int[] w = nums(ws[wi]);
+                                w[f] = bit ? 1 - w[f] : w[f] + dv;
+                                ws[wi] = " " + join(w, " ");
+                                put.accept(key + wi + "." + fields[f] + (bit ? "" : dv > 0 ? "+1" : "-1"), String.join(";", ws).trim());
+                            }
+                        }
+                }
+                default -> { }
+            }
+        }
+        return out;
+    }
+
+    private static int[] nums(String s) {
+        return java.util.Arrays.stream(s.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray();
+    }
+
+    private static String join(int[] v, String sep) {
+        return java.util.Arrays.stream(v).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(sep));
+    }
+
+    /**
+     * The fuzz: every single-field mutant of the five headline certificates (0.26, 4.7, 0.57, 0.157,
+     * 0.357) — a digit of the game, a field of a Φ word, an exponent (t, α, β, c), a parity class of
+     * P, the base — goes to the checker, which must refuse it, unless the mutant is itself a recorded
+     * proof: its digits name a game of a recorded row (algebraic-proofs.tsv's games, the same game)
+     * whose certificate it is, apart from the game's name and digits. No mutant may crash it.
+     */
+    @Test void mutatedCertificatesAreRejected() throws Exception {
+        Map<String, String> certText = new java.util.HashMap<>();   // a recorded certificate apart from its game and digits, by each code of its game
+        for (AlgebraicProofsTest.Row r : AlgebraicProofsTest.rows()) {
+            String body = withoutGame(Files.readString(PROOFS.resolve(r.code() + "-algebraic.txt")));
+            for (String g : gamesOf(r.code())) certText.put(g, body);
+        }
+        Path tmp = Files.createTempDirectory("cgx-fuzz");
+        Map<String, String> kindOf = new java.util.LinkedHashMap<>();
+        List<String> args = new ArrayList<>();
+        for (String game : List.of("0.26", "4.7", "0.57", "0.157", "0.357")) {
+            for (Map.Entry<String, String> m : mutants(Files.readString(PROOFS.resolve(game + "-algebraic.txt"))).entrySet()) {
+                Path p = tmp.resolve(game + "~" + m.getKey() + ".txt");
+                Files.writeString(p, m.getValue());
+                args.add(p.toString());
+                kindOf.put(p.toString(), m.getKey().replaceAll("[0-9.=+/-].*", "").replaceAll("^(alpha|beta|c|t)$", "exponent").replaceAll("^(prefix|pattern)$", "Φ word").replaceAll("^P$", "parity"));
+            }
+        }
+        String out = check(args, 1800);
+        assertFalse(out.contains("internal error") || out.contains("Traceback"), out);
+        Map<String, Boolean> accepted = new java.util.LinkedHashMap<>();
+        String current = null;
+        for (String l : out.split("\n")) {
+            if (l.startsWith(tmp.toString())) current = l.substring(0, l.indexOf(".txt") + 4);
+            else if (l.startsWith("  OK: ")) accepted.put(current, true);
+            else if (l.startsWith("  FAILED: ")) accepted.put(current, false);
+        }
+        assertEquals(kindOf.keySet(), accepted.keySet(), "a verdict for every mutant");
+        Map<String, int[]> tally = new java.util.TreeMap<>();   // kind: mutants, rejected, accepted as a recorded proof
+        for (Map.Entry<String, Boolean> e : accepted.entrySet()) {
+            int[] t = tally.computeIfAbsent(kindOf.get(e.getKey()), k -> new int[3]);
+            t[0]++;
+            if (!e.getValue()) { t[1]++; continue; }
+            String text = Files.readString(Path.of(e.getKey()));
+            String code = codeOf(text);
+            assertEquals(certText.get(code), withoutGame(text), e.getKey() + " was accepted: it must be a recorded proof, of " + code);
+            t[2]++;
+        }
+        StringBuilder report = new StringBuilder("fuzz of the independent checker:");
+        for (Map.Entry<String, int[]> e : tally.entrySet())
+            report.append(String.format("%n  %-9s %4d mutants, %4d rejected, %d accepted as a recorded proof", e.getKey(), e.getValue()[0], e.getValue()[1], e.getValue()[2]));
+        System.out.println(report);
+        assertEquals(5, tally.size(), report.toString());
+        assertTrue(accepted.size() > 500, report.toString());
+    }
+
+    /** A certificate without its game line and its digits line. */
+    private static String withoutGame(String cert) {
+        return cert.replaceAll("(?m)^(game|digits): .*\n", "");
+    }
+
+    /** The code a certificate's digits spell (0 3 5 7 is 0.357). */
+    private static String codeOf(String cert) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^digits: (.*)$").matcher(cert);
+        assertTrue(m.find());
+        int[] d = nums(m.group(1));
+        StringBuilder s = new StringBuilder(d[0] + ".");
+        for (int k = 1; k < d.length; k++) s.append(d[k]);
+        return s.toString();
+    }
+
+    /** The codes of the three-digit census that are the same game as a recorded proof (algebraic-proofs.tsv's games). */
+    private static List<String> gamesOf(String code) throws Exception {
+        for (String l : Files.readAllLines(TestFiles.testGames().resolve("misere-quotients/algebraic-proofs.tsv")))
+            if (l.startsWith(code + "\t")) return List.of(l.split("\t")[4].split(" "));
+        return List.of(code);
     }
 
     private static AlgebraicFamily with(AlgebraicFamily f, boolean[] pIndexed, List<AlgebraicFamily.Term> pattern) {
