@@ -82,11 +82,14 @@ public final class Quotients {
             }
         };
         CodeSolver s = new CodeSolver(rules, config, MAX_T, pr);
+        PartialOrders orders = new PartialOrders();
         String stop = null;
         boolean complete = false, stopped = false;
         try {
             while (top == 0 || s.heaps < top) {
-                if (s.step() && top == 0) { complete = true; break; }
+                boolean certified = s.step();
+                orders.added(s.heaps, s.builder);
+                if (certified && top == 0) { complete = true; break; }
                 long now = System.nanoTime();
                 if (progress != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
                     progress.accept("MisereQuotient " + name + ": heap " + s.heaps + ", |Q| = " + s.builder.order);
@@ -107,7 +110,8 @@ public final class Quotients {
         String arguments = (rules instanceof TakeAndBreakCode c ? Texts.quote(c.toString()) : rules.text())
                 + (maxHeap == 0 && !stopped ? "" : ", MaxHeap => " + s.heaps)
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
-        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments, null);
+        return new MisereQuotient(name, rules, s.builder.result(), labels, complete ? s.period : -1, complete ? s.preperiod : -1, complete, stop, uncertified, arguments, null,
+                orders.rows());
     }
 
     /** The time since {@code t0} (nanoseconds), as "1.234 s". */
@@ -181,6 +185,7 @@ public final class Quotients {
         QuotientBuilder b = new QuotientBuilder(config.maxOrder(), MAX_T, null);
         b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
         String[] labels = new String[top + 1];
+        PartialOrders orders = new PartialOrders();
         String stop = null;
         try {
             for (MisereGame g : all.subList(0, top)) {
@@ -189,6 +194,7 @@ public final class Quotients {
                 int[][] opts = new int[os.size()][];
                 for (int i = 0; i < os.size(); i++) opts[i] = os.get(i).isZero() ? new int[0] : new int[] {index.get(os.get(i))};
                 b.add(opts, g.birthday());
+                orders.added(b.gens, b);
                 index.put(g, b.gens);
                 labels[b.gens] = g.toString();
             }
@@ -204,7 +210,7 @@ public final class Quotients {
         // computed again by the same call: MaxHeap unless it is the whole closure
         String arguments = title + (complete ? "" : ", MaxHeap => " + gens)
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
-        return new MisereQuotient(title, null, b.result(), Arrays.copyOf(labels, gens + 1), -1, -1, complete, stop, null, arguments, asked);
+        return new MisereQuotient(title, null, b.result(), Arrays.copyOf(labels, gens + 1), -1, -1, complete, stop, null, arguments, asked, orders.rows());
     }
 
     /** The non-zero followers of the forms (the forms among them), each once, in {@link #followerOrder}. */
