@@ -187,6 +187,31 @@ public final class QuotientEngine {
         return new CodeResult.Detail(q.partialOrders(), p, phi);
     }
 
+    /**
+     * The detail of a code computed again (for a census that did not record it): Q_maxHeap (0:
+     * until the Periodicity Theorem certifies it) within {@code seconds} on this thread; null if a
+     * bound or the time stopped it first, or it failed.
+     */
+    static CodeResult.Detail recompute(String code, int maxHeap, int maxOrder, double seconds) {
+        long before = Interrupts.deadline();
+        try {
+            Interrupts.setTimeLimit(seconds);
+            MisereQuotient q = Quotients.ofHeaps(TakeAndBreakCode.parse(code), maxHeap,
+                    EngineConfig.fromSystemProperties().withLearnerThreads(1).withMaxOrder(maxOrder));
+            return q.stoppedEarly() || maxHeap == 0 && !q.isComplete() ? null : detail(q);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            if (e instanceof Interrupts.Stopped s && s.getMessage().equals("interrupted")) throw s; // Ctrl-C: not an answer
+            return null;
+        } finally {
+            Interrupts.setDeadline(before);
+        }
+    }
+
+    /** The largest period of an element of a solved quotient (§A.6), from its table; -1 without one. */
+    static int maxElementPeriod(CodeResult r) {
+        return r.mul() == null ? -1 : cgx.misere.quotient.monoid.ElementPeriods.max(r.order(), r.mul());
+    }
+
     /** The partial quotient's "stopped at heap n: why", from its printed first line. */
     private static String stopReason(MisereQuotient q) {
         String first = q.toString().lines().findFirst().orElse("");
