@@ -39,6 +39,7 @@ public final class CensusAtlas {
 
     /** The census a folder holds (of codes or of forms), or a one-line error. */
     public static Source load(Path dir) {
+        if (!java.nio.file.Files.exists(dir)) throw new cgx.core.CgxException("atlas: " + dir + " does not exist");
         if (!java.nio.file.Files.isDirectory(dir)) throw new cgx.core.CgxException("atlas: " + dir + " is not a folder");
         if (java.nio.file.Files.isRegularFile(dir.resolve("census.ckpt"))) return Source.of(dir, Census.load(dir));
         if (java.nio.file.Files.isRegularFile(dir.resolve("forms.ckpt"))) return Source.of(dir, FormsCensus.load(dir));
@@ -47,7 +48,7 @@ public final class CensusAtlas {
 
     /** Builds the site in {@code out}; {@code seconds}: the time to compute a page's detail again where its census did not record it. */
     public static Site.Result build(List<Source> sources, Path out, double seconds, Consumer<String> say) {
-        Site.checkOut(out);
+        Site.prepare(out);
         Repository repo = Repository.find();
         AtlasEvidence evidence = new AtlasEvidence(repo);
         List<String> described = new ArrayList<>();
@@ -59,7 +60,7 @@ public final class CensusAtlas {
             described.add(s.name() + ": misère forms born by day " + o.day() + ", |Q| ≤ " + o.maxOrder() + ": " + s.forms().quotients().size() + " distinct quotients of closures");
             for (FormsTable.Quotient q : s.forms().quotients()) games.add(formsGame(s, q, severalForms, o.day()));
         }
-        Site.Result r = Site.write(out, new Site.Input(games, described, repo));
+        Site.Result r = Site.write(out, new Site.Input(games, described, repo, CensusAtlas::byCode));
         return r;
     }
 
@@ -120,10 +121,10 @@ public final class CensusAtlas {
         return games;
     }
 
-    /** Solved before algebraic, infinite, partial, failed; then the larger heap reached. */
+    /** Solved before algebraic, infinite, partial, failed; then the larger heap reached; then one with its page's detail recorded. */
     static boolean better(CodeResult a, CodeResult b) {
         int ra = rank(a.status()), rb = rank(b.status());
-        return ra != rb ? ra < rb : a.maxheap() > b.maxheap();
+        return ra != rb ? ra < rb : a.maxheap() != b.maxheap() ? a.maxheap() > b.maxheap() : a.detail() != null && b.detail() == null;
     }
 
     private static int rank(String status) {

@@ -69,7 +69,7 @@ final class GamePage {
         if (!q.pPortion().isEmpty()) b.append("<p class=\"formula\"><math><mi>𝒫</mi><mo>=</mo></math> ").append(MathMl.set(q.pPortion())).append("</p>\n");
         if (!q.phi().isEmpty()) {
             Set<String> p = new HashSet<>(q.pPortion());
-            b.append("<table class=\"phi\">\n<caption>Φ(H_n): row k+, column c is heap k + c; shaded: H_n is a P-position")
+            b.append("<div class=\"scroll\"><table class=\"phi\">\n<caption>Φ(H_n): row k+, column c is heap k + c; shaded: H_n is a P-position")
                     .append(g.numbers().period() > 0 && q.phi().size() < g.numbers().maxheap() ? " (shown through two periods past the preperiod)" : "")
                     .append("</caption>\n<thead><tr><th></th>");
             for (int c = 1; c <= 10; c++) b.append("<th>").append(c).append("</th>");
@@ -85,7 +85,7 @@ final class GamePage {
                 }
                 b.append("</tr>\n");
             }
-            b.append("</tbody>\n</table>\n");
+            b.append("</tbody>\n</table></div>\n");
         }
         if (!q.note().isEmpty()) b.append("<p class=\"note\">").append(Html.esc(q.note())).append("</p>\n");
         b.append("</section>\n");

@@ -1,6 +1,8 @@
 package cgx.census.atlas;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The index: a row per code the censuses hold (and per distinct quotient of a census of forms),
@@ -27,11 +29,14 @@ final class IndexPage {
         b.append("</select></label> <span id=\"shown\"></span></div>\n<table id=\"games\" class=\"sortable\">\n<thead><tr>");
         for (int i = 0; i < COLUMNS.length; i++) b.append("<th data-type=\"").append(TYPES[i]).append("\">").append(Html.esc(COLUMNS[i])).append("</th>");
         b.append("</tr></thead>\n<tbody>\n");
+        // a row per code (in code order; a code links to its game's page) and per quotient of forms
+        List<Map.Entry<String, Game>> rows = new ArrayList<>();
+        for (Game g : in.games()) for (String code : g.kind().equals("code") ? g.codes() : List.of(g.id())) rows.add(Map.entry(code, g));
+        if (in.codeOrder() != null)
+            rows.sort((x, y) -> x.getValue().kind().equals("code") && y.getValue().kind().equals("code") ? in.codeOrder().compare(x.getKey(), y.getKey())
+                    : Boolean.compare(!x.getValue().kind().equals("code"), !y.getValue().kind().equals("code")));
         int order = 0;
-        for (Game g : in.games()) {
-            List<String> names = g.kind().equals("code") ? g.codes() : List.of(g.id());
-            for (String code : names) row(b, g, code, order++);
-        }
+        for (Map.Entry<String, Game> r : rows) row(b, r.getValue(), r.getKey(), order++);
         b.append("</tbody>\n</table>\n");
         return Html.page("Index", "", b.toString());
     }

@@ -17,15 +17,15 @@ final class MathMl {
     /** Words of the families' conditions, set upright. */
     private static final Set<String> WORDS = Set.of("odd", "even", "for", "and", "if", "iff", "mod", "all");
 
-    /** One inline formula. {@code text}: a family's text, whose words (odd, even, ...) stay words. */
-    static String inline(String expr, boolean text) { return "<math>" + body(expr, text) + "</math>"; }
+    /** One inline formula, its text in {@code alttext}. {@code text}: a family's text, whose words (odd, even, ...) stay words. */
+    static String inline(String expr, boolean text) { return "<math alttext=\"" + Html.esc(expr) + "\">" + body(expr, text) + "</math>"; }
 
     /** A word or relation of a quotient, inline. */
     static String word(String w) { return inline(w, false); }
 
     /**
      * A presentation ⟨a, b | a^2 = 1, ...⟩ as HTML: each relation its own formula, so that a long
-     * presentation wraps between relations.
+     * presentation wraps between relations; the text as cgx prints it in {@code data-text}.
      */
     static String presentation(String p) {
         String s = p.strip();
@@ -33,7 +33,7 @@ final class MathMl {
         s = s.substring(1, s.length() - 1);
         int bar = s.indexOf(" | ");
         String gens = bar < 0 ? s : s.substring(0, bar);
-        StringBuilder b = new StringBuilder("<span class=\"pres\"><math><mo>⟨</mo>").append(body(gens, true)).append(bar < 0 ? "<mo>⟩</mo></math>" : "<mo>|</mo></math>");
+        StringBuilder b = new StringBuilder("<span class=\"pres\" data-text=\"").append(Html.esc(p.strip())).append("\"><math><mo>⟨</mo>").append(body(gens, true)).append(bar < 0 ? "<mo>⟩</mo></math>" : "<mo>|</mo></math>");
         if (bar >= 0) {
             List<String> rels = splitTop(s.substring(bar + 3));
             for (int i = 0; i < rels.size(); i++)
@@ -42,9 +42,9 @@ final class MathMl {
         return b.append("</span>").toString();
     }
 
-    /** A set of words {w1, w2, ...}, each its own formula (it wraps between them). */
+    /** A set of words {w1, w2, ...}, each its own formula (it wraps between them); the text in {@code data-text}. */
     static String set(List<String> words) {
-        StringBuilder b = new StringBuilder("<span class=\"set\"><math><mo>{</mo></math>");
+        StringBuilder b = new StringBuilder("<span class=\"set\" data-text=\"{").append(Html.esc(String.join(", ", words))).append("}\"><math><mo>{</mo></math>");
         for (int i = 0; i < words.size(); i++) b.append(i == 0 ? "" : " ").append("<math>").append(body(words.get(i), false)).append(i + 1 < words.size() ? "<mo>,</mo>" : "").append("</math>");
         return b.append("<math><mo>}</mo></math></span>").toString();
     }

@@ -23,8 +23,11 @@ import java.util.stream.Stream;
 public final class Site {
     private Site() {}
 
-    /** Everything a site shows: the games, a line per census, the repository's records (null: none). */
-    public record Input(List<Game> games, List<String> censuses, Repository repository) {
+    /**
+     * Everything a site shows: the games, a line per census, the repository's records (null:
+     * none), and the order of codes in the index (null: game by game).
+     */
+    public record Input(List<Game> games, List<String> censuses, Repository repository, java.util.Comparator<String> codeOrder) {
         public Input {
             games = List.copyOf(games);
             censuses = List.copyOf(censuses);
@@ -41,6 +44,19 @@ public final class Site {
     /** The file in the site's folder that marks it as an atlas (a folder without it, and not empty, is not written into). */
     static final String MARK = ".atlas";
 
+    /** Makes {@code out} an atlas's folder (checked by {@link #checkOut}), marked as one. */
+    public static void prepare(Path out) {
+        checkOut(out);
+        try {
+            Files.createDirectories(out);
+            Files.writeString(out.resolve(MARK), MARK_TEXT);
+        } catch (IOException e) {
+            throw new CgxException("atlas: cannot write to " + out + ": " + e.getMessage());
+        }
+    }
+
+    private static final String MARK_TEXT = "cgx misère atlas: written by ./cgx atlas; files here are replaced by the next build\n";
+
     /** Checks that {@code out} can hold an atlas: missing, empty, or an atlas already. */
     public static void checkOut(Path out) {
         if (Files.exists(out) && !Files.isDirectory(out)) throw new CgxException("atlas: " + out + " is a file, not a folder");
@@ -56,7 +72,7 @@ public final class Site {
     public static Result write(Path out, Input in) {
         checkOut(out);
         Map<String, byte[]> files = new LinkedHashMap<>();
-        files.put(MARK, "cgx misère atlas: written by ./cgx atlas; files here are replaced by the next build\n".getBytes(StandardCharsets.UTF_8));
+        files.put(MARK, MARK_TEXT.getBytes(StandardCharsets.UTF_8));
         files.put(".nojekyll", new byte[0]); // GitHub Pages serves the files as they are
         for (String a : new String[] {"atlas.css", "atlas.js"}) files.put("assets/" + a, resource(a));
         text(files, "index.html", IndexPage.html(in));
