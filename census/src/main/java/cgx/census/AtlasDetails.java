@@ -18,7 +18,7 @@ import java.util.function.Consumer;
 
 /**
  * The detail of each game's page (Q_n's growth; a finite quotient's P-portion and Φ): as the
- * census recorded it, else computed again within {@code seconds} a game on every core and kept
+ * census recorded it, else computed again within {@code seconds} a game (0: not at all) on every core and kept
  * in the site's cache ({@code .cache/details.tsv}), so that the next build of an older census's
  * site reads it instead. An entry holds only when its census row (status, |Q|, n) is the same.
  */
@@ -64,6 +64,7 @@ final class AtlasDetails {
                 String[] f = entries.get(key(r, false));
                 out.put(r.code(), new Found(CodeResult.Detail.parse(f[1], f[2], f[3]), "computed again for the atlas (the census did not record it)"));
             } else if (entries.containsKey(key(r, true))) out.put(r.code(), new Found(null, unfinished()));
+            else if (seconds <= 0) out.put(r.code(), new Found(null, "the census did not record it (a census run by this version of cgx records it), and Seconds => 0 computes nothing"));
             else todo.add(r);
         }
         if (todo.isEmpty()) return out;

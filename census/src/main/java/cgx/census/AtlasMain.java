@@ -15,7 +15,7 @@ public final class AtlasMain {
               a static site of the censuses in CENSUS_DIR... (./cgx census --out DIR, of codes or --forms): an index of every code,
               a page per distinct game, the paper's figures as reproduced and the findings; it opens from disk (SITE/index.html)
               --out SITE    the site's folder (default atlas); a rebuild writes only the files that changed
-              --seconds S   time to compute a page's quotient again where an older census did not record it (default 2)""";
+              --seconds S   time to compute a page's quotient again where an older census did not record it (default 2; 0: not at all)""";
 
     public static void main(String[] args) {
         int code;
