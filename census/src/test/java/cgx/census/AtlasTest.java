@@ -114,6 +114,23 @@ class AtlasTest {
     }
 
     @Test
+    void everyKindOfRowHasItsPage() throws Exception {
+        Path kinds = dir.resolve("site-kinds");
+        CensusAtlas.build(List.of(new CensusAtlas.Source("kinds", CensusPrintedFormTest.everyKindOfRow(), null)), kinds, 0, s -> { });
+        String index = Files.readString(kinds.resolve("index.html"));
+        assertFalse(index.contains(">4.3</a>"), "a code not computed has no row");
+        String infinite = page(kinds, "0.5");
+        assertTrue(infinite.contains("<span class=\"badge st-infinite-proved\">infinite, proved</span>"), infinite);
+        assertTrue(infinite.contains("<li>Q_5 is infinite, proved by ProveInfinite(&quot;0.31011&quot;, MaxHeap =&gt; 5) in 40 s: ...</li>"), infinite);
+        assertTrue(infinite.contains("./cgx -e 'ProveInfinite(&quot;0.31011&quot;, MaxHeap =&gt; 5)'"), infinite);
+        String algebraic = page(kinds, "4.4"); // 4.6 is the game 4.4
+        assertTrue(algebraic.contains("st-algebraic-evidence") && algebraic.contains("data-text=\"&lt;a, b, c_n | a^2 = 1&gt;\""), algebraic);
+        String failed = page(kinds, "0.7");
+        assertTrue(failed.contains("st-open") && failed.contains("out of memory (raise the JVM"), failed);
+        assertTrue(page(kinds, "0.6").contains("the census did not record it"), "a row without its detail says so");
+    }
+
+    @Test
     void anOlderCensusGetsTheSamePagesComputedAgainAndARebuildWritesNothing() throws Exception {
         Path old = dir.resolve("older/census1");
         Files.createDirectories(old);
@@ -159,10 +176,12 @@ class AtlasTest {
         String chromium = Chromium.require();
         Path shots = Path.of("target/atlas-screenshots");
         Files.createDirectories(shots);
-        List<Path> pages;
-        try (Stream<Path> s = Files.walk(site)) {
-            pages = s.filter(p -> p.toString().endsWith(".html")).sorted().toList();
-        }
+        everyKindOfRowHasItsPage(); // its site too: an infinite, an algebraic-periodic and a failed code's pages
+        List<Path> pages = new ArrayList<>();
+        for (Path root : List.of(site, dir.resolve("site-kinds")))
+            try (Stream<Path> s = Files.walk(root)) {
+                pages.addAll(s.filter(p -> p.toString().endsWith(".html")).sorted().toList());
+            }
         assertTrue(pages.size() > 20, pages.toString());
         ObjectMapper json = new ObjectMapper();
         int formulas = 0, raised = 0, pictures = 0;
@@ -171,7 +190,7 @@ class AtlasTest {
             for (Path p : pages) {
                 b.open(p.toUri().toString());
                 b.waitFor("document.querySelector('footer') !== null", 30);
-                String where = site.relativize(p).toString();
+                String where = dir.relativize(p).toString();
                 // every link and asset: a file of the site (nothing from the network), and a fragment names an element of its page
                 for (JsonNode u : json.readTree(b.evaluate("JSON.stringify([...document.querySelectorAll('a[href], link[href], script[src], img[src]')].map(e => e.href || e.src))").asText())) {
                     URI uri = URI.create(u.asText());
