@@ -50,8 +50,9 @@ final class FigurePages {
     private static String figure4(Site.Input in) {
         Map<String, List<String>> paper = paper(in.repository());
         StringBuilder b = head("Figure 4", "Wild two- and three-digit octal games with known misère quotients",
-                "The games of the censuses with a finite, wild quotient and a code of at most three digits, beside the paper's entry where it has one "
-                        + "(its schemas expanded to codes; test-games/misere-quotients/paper-figures.txt says how each differing entry was checked).");
+                "The games of the censuses with a finite, wild quotient and a code of at most three digits, beside the paper's entry where "
+                        + "test-games/misere-quotients/paper-figures.txt lists the code (it expands some of the paper's schemas, and says how each differing entry was checked); "
+                        + "a blank is a code the paper leaves to a schema (its cousins and duplicates) or does not list.");
         b.append(tableHead("codes", "period", "preperiod", "|Q|", "|P|", "the paper: period, preperiod, |Q|", "agreement"));
         List<String> listed = new ArrayList<>();
         for (Game g : in.games()) {
