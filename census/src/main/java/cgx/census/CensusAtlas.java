@@ -60,8 +60,7 @@ public final class CensusAtlas {
             described.add(s.name() + ": misère forms born by day " + o.day() + ", |Q| ≤ " + o.maxOrder() + ": " + s.forms().quotients().size() + " distinct quotients of closures");
             for (FormsTable.Quotient q : s.forms().quotients()) games.add(formsGame(s, q, severalForms, o.day()));
         }
-        Site.Result r = Site.write(out, new Site.Input(games, described, repo, CensusAtlas::byCode));
-        return r;
+        return Site.write(out, new Site.Input(games, described, repo, CensusAtlas::byCode));
     }
 
     /** The distinct games of the censuses of codes: codes joined by the same-game rule of any census holding them. */

@@ -100,8 +100,12 @@ final class GamePage {
         } else {
             StringBuilder steps = new StringBuilder();
             for (int[] r : gr) steps.append(steps.length() == 0 ? "" : ", ").append(r[0]).append(" (").append(r[1]).append(")");
-            b.append("<figure class=\"picture\">\n").append(GrowthPicture.svg(gr, g.numbers().maxheap(), "|Q_n| and |P_n| of " + g.id() + " against n"))
-                    .append("\n<figcaption>|Q_n| (and |P_n|) against the heap n, to heap ").append(g.numbers().maxheap())
+            int last = gr.length == 0 ? 1 : gr[gr.length - 1][0], reached = g.numbers().maxheap();
+            // a finite quotient is Q_n from its last change on: drawn to twice that heap, not to the heap certifying it
+            int upTo = g.status() == Status.FINITE ? Math.min(reached, Math.max(2 * last, last + 10)) : reached;
+            b.append("<figure class=\"picture\">\n").append(GrowthPicture.svg(gr, upTo, "|Q_n| and |P_n| of " + g.id() + " against n"))
+                    .append("\n<figcaption>|Q_n| (and |P_n|) against the heap n, to heap ").append(upTo)
+                    .append(upTo < reached ? " (Q_n = Q from heap " + last + " on; certified at heap " + reached + ")" : "")
                     .append(". The heaps that change the quotient, with |Q_n|: ").append(Html.esc(steps.length() == 0 ? "none" : steps.toString())).append(".</figcaption>\n</figure>\n");
         }
         b.append("</section>\n");
