@@ -119,17 +119,22 @@ final class FigurePages {
                         : "No census here holds the four-digit quaternary codes; as recorded in test-games/misere-quotients/figure7.tsv "
                         + "(./cgx census --digits 4 --max-digit 3 --timeout 8, checked field by field by Figure7Test). ./cgx census --search4d holds them too.");
         b.append(tableHead("code", "status", "period", "preperiod", "|Q| (or |Q_n|)", "|P|", "heap", "the paper"));
+        Map<String, String> recorded = new LinkedHashMap<>(); // figure7.tsv: the paper's entry, its largest partial quotient for the unsolved four
+        if (in.repository() != null) for (Map<String, String> r : in.repository().table("figure7.tsv")) recorded.put(r.get("code"), r.get("paper"));
         if (any) {
-            for (Game g : games)
-                for (String c : g.codes()) {
-                    if (!quaternary(c) || digits(c) != 4) continue;
-                    Game.Numbers n = g.numbers();
-                    List<String> e = paper.get(c);
-                    b.append("<tr class=\"").append(g.status().css()).append("\"><td>").append(Html.gameLink("../", g.id(), c)).append("</td><td>").append(Html.esc(g.status().label()))
-                            .append("</td><td>").append(Html.num(n.period())).append("</td><td>").append(Html.num(n.preperiod())).append("</td><td>").append(n.order())
-                            .append("</td><td>").append(n.psize()).append("</td><td>").append(Html.num(n.maxheap())).append("</td><td>")
-                            .append(Html.esc(e == null ? "" : String.join(" ", e.subList(0, Math.min(3, e.size()))))).append("</td></tr>\n");
-                }
+            List<Map.Entry<String, Game>> rows = new ArrayList<>();
+            for (Game g : games) for (String c : g.codes()) if (quaternary(c) && digits(c) == 4) rows.add(Map.entry(c, g));
+            if (in.codeOrder() != null) rows.sort((x, y) -> in.codeOrder().compare(x.getKey(), y.getKey()));
+            for (Map.Entry<String, Game> row : rows) {
+                String c = row.getKey();
+                Game g = row.getValue();
+                Game.Numbers n = g.numbers();
+                List<String> e = paper.get(c);
+                b.append("<tr class=\"").append(g.status().css()).append("\"><td>").append(Html.gameLink("../", g.id(), c)).append("</td><td>").append(Html.esc(g.status().label()))
+                        .append("</td><td>").append(Html.num(n.period())).append("</td><td>").append(Html.num(n.preperiod())).append("</td><td>").append(n.order())
+                        .append("</td><td>").append(n.psize()).append("</td><td>").append(Html.num(n.maxheap())).append("</td><td>")
+                        .append(Html.esc(e != null ? String.join(" ", e.subList(0, Math.min(3, e.size()))) : recorded.getOrDefault(c, ""))).append("</td></tr>\n");
+            }
         } else if (in.repository() != null) {
             for (Map<String, String> r : in.repository().table("figure7.tsv"))
                 b.append("<tr class=\"").append(r.get("status").equals("solved") ? Status.FINITE.css() : Status.OPEN.css()).append("\"><td>").append(Html.esc(r.get("code")))
