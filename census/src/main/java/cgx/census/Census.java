@@ -206,6 +206,7 @@ public final class Census {
 
     // ---------------------------------------------------------------- checkpoint
 
+    /** A result as a checkpoint line: its fields, the table (Base64), the detail's three fields where there is one, and {@code end}. */
     static String checkpointLine(CodeResult r) {
         String table = "";
         if (r.mul() != null) {
@@ -214,9 +215,12 @@ public final class Census {
             for (boolean p : r.isP()) b.put((byte) (p ? 1 : 0));
             table = Base64.getEncoder().encodeToString(b.array());
         }
-        return String.join("\t", r.code(), r.status(), "" + r.order(), "" + r.psize(), "" + r.period(), "" + r.preperiod(),
+        List<String> f = new ArrayList<>(List.of(r.code(), r.status(), "" + r.order(), "" + r.psize(), "" + r.period(), "" + r.preperiod(),
                 r.tame() == null ? "" : r.tame().toString(), "" + r.maxheap(), String.format(Locale.ROOT, "%.3f", r.seconds()), "" + r.verified(),
-                clean(r.reason()), clean(r.presentation()), table, "end");
+                clean(r.reason()), clean(r.presentation()), table));
+        if (r.detail() != null) f.addAll(List.of(r.detail().fields()));
+        f.add("end");
+        return String.join("\t", f);
     }
 
     /**
@@ -248,7 +252,8 @@ public final class Census {
                     + "), not " + header.substring(1));
         for (String line : lines.subList(1, lines.size())) {
             String[] f = line.split("\t", -1);
-            if (f.length != 14 || !f[13].equals("end") || !reps.contains(f[0])) continue; // a line cut short by a kill
+            // 14 fields (censuses before the atlas's detail) or 17; a line cut short by a kill lacks the end
+            if (f.length != 14 && f.length != 17 || !f[f.length - 1].equals("end") || !reps.contains(f[0])) continue;
             int order = Integer.parseInt(f[2]);
             int[] mul = null;
             boolean[] isP = null;
@@ -261,7 +266,7 @@ public final class Census {
             }
             done.put(f[0], new CodeResult(f[0], f[1], order, Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
                     f[6].isEmpty() ? null : Boolean.valueOf(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8]), f[11],
-                    Long.parseLong(f[9]), f[10], mul, isP));
+                    Long.parseLong(f[9]), f[10], mul, isP, f.length == 17 ? CodeResult.Detail.parse(f[13], f[14], f[15]) : null));
         }
     }
 

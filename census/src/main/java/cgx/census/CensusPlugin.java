@@ -89,6 +89,25 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(0); return t.picture(); });
         reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"algebraic-periodic\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
+        reg.method(T, "Atlas", "Atlas(\"SITE\"): the census as a static site (index, a page per game, the paper's figures, findings; ./cgx atlas); "
+                + "returns SITE/index.html (Seconds => S: time to compute a page's detail the census did not record, default 2)",
+                (t, a) -> atlas(a, () -> List.of(CensusAtlas.Source.of(t.dir(), t))));
+        reg.method(F, "Atlas", "Atlas(\"SITE\"): the census of forms as a static site (an index and a page per distinct quotient, the paper's figures, findings); returns SITE/index.html",
+                (t, a) -> atlas(a, () -> List.of(CensusAtlas.Source.of(t.options().out(), t))));
+    }
+
+    /** {@code x.Atlas("SITE", Seconds => S)}: the site of the censuses, SITE/index.html. */
+    private static Object atlas(Args a, java.util.function.Supplier<List<CensusAtlas.Source>> sources) {
+        a.count(1).keywords("Seconds");
+        Rational s = a.rationalKeyword("Seconds", Rational.of(2));
+        if (s.signum() < 0) throw new CgxException("Atlas: Seconds must be 0 or more");
+        String site = a.string(0);
+        try {
+            CensusAtlas.build(sources.get(), cgx.core.WorkingDirectory.resolve(site), s.numerator().doubleValue() / s.denominator().doubleValue(), a.progress());
+        } catch (CgxException e) {
+            throw new CgxException("Atlas: " + e.getMessage().replaceFirst("^atlas: ", ""));
+        }
+        return site.replaceFirst("/+$", "") + "/index.html";
     }
 
     /** DistinctQuotients("DIR", ...): the join of finished censuses of forms and of codes. */
@@ -137,6 +156,8 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
         reg.method(D, "Table", "the distinct quotients as a table (HTML in a notebook)", (t, a) -> { a.count(0); return t.table(); });
         reg.method(D, "Plot", "|P| against |Q|, a point per distinct quotient, coloured by what gives it", (t, a) -> { a.count(0); return t.picture(); });
+        reg.method(D, "Atlas", "Atlas(\"SITE\"): the censuses joined, as one static site (./cgx atlas --out SITE DIR...); returns SITE/index.html",
+                (t, a) -> atlas(a, () -> t.dirs().stream().map(CensusAtlas::load).toList()));
     }
 
     private static Object census(Args a) {

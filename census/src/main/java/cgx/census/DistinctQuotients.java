@@ -66,6 +66,9 @@ public final class DistinctQuotients implements RichDisplay {
         this.untabled = untabled;
     }
 
+    /** The census folders joined, in the order given. */
+    public List<Path> dirs() { return dirs; }
+
     /** The join of the censuses the directories hold (each a census of forms or of codes); nothing is computed but presentations. */
     public static DistinctQuotients of(List<Path> dirs) {
         if (dirs.isEmpty()) throw new CgxException("distinct quotients: give at least one census directory");

@@ -89,14 +89,14 @@ public final class QuotientEngine {
                 }
                 if (family != null && !family.startsWith("no "))
                     return new CodeResult(codeText, "algebraic-periodic", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                            why + "; " + family, null, null);
+                            why + "; " + family, null, null, detail(q));
                 if (family != null) why = why + "; " + family;
                 Infinite inf = b.proveInfinite() > 0 ? proveNext(code, q.maxGenerator(), b.proveInfinite()) : null;
                 if (inf != null && inf.proved())
                     return new CodeResult(codeText, "infinite", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                            why + "; " + inf.text(), null, null);
+                            why + "; " + inf.text(), null, null, detail(q));
                 return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                        inf == null ? why : why + "; " + inf.text(), null, null);
+                        inf == null ? why : why + "; " + inf.text(), null, null, detail(q));
             }
             // Verify: predictions against exhaustive search, within what is left of the code's budget
             long checked;
@@ -104,11 +104,11 @@ public final class QuotientEngine {
                 checked = b.verify() > 0 ? q.verify(b.verify()) : 0;
             } catch (Interrupts.Stopped e) {
                 return new CodeResult(codeText, "partial", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
-                        q.presentation(), 0, "solved but Verify(" + b.verify() + ") stopped: " + e.getMessage(), null, null);
+                        q.presentation(), 0, "solved but Verify(" + b.verify() + ") stopped: " + e.getMessage(), null, null, detail(q));
             }
             int[][] t = q.order() <= MAX_TABLE ? table(q) : null;
             return new CodeResult(codeText, "solved", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
-                    q.presentation(), checked, "", t == null ? null : t[0], t == null ? null : toBool(t[1]));
+                    q.presentation(), checked, "", t == null ? null : t[0], t == null ? null : toBool(t[1]), detail(q));
         } catch (OutOfMemoryError e) {
             return failed(codeText, t0, "out of memory (raise the JVM's -Xmx or lower --max-order)");
         } catch (StackOverflowError e) {
@@ -173,6 +173,44 @@ public final class QuotientEngine {
     }
 
     private static double secs(long t0) { return Math.round((System.nanoTime() - t0) / 1e6) / 1e3; }
+
+    /**
+     * The atlas's detail of a quotient: how its partial quotients grew, and for a complete one its
+     * P-portion and Φ as the printed quotient shows them (Plambeck–Siegel's Figure 2).
+     */
+    static CodeResult.Detail detail(MisereQuotient q) {
+        List<String> p = new java.util.ArrayList<>(), phi = new java.util.ArrayList<>();
+        if (q.isComplete()) {
+            for (Object w : q.pPortion()) p.add(w.toString());
+            for (int n = 1; n <= q.phiShownUpTo(); n++) phi.add(q.phi(n).toString());
+        }
+        return new CodeResult.Detail(q.partialOrders(), p, phi);
+    }
+
+    /**
+     * The detail of a code computed again (for a census that did not record it): Q_maxHeap (0:
+     * until the Periodicity Theorem certifies it) within {@code seconds} on this thread; null if a
+     * bound or the time stopped it first, or it failed.
+     */
+    static CodeResult.Detail recompute(String code, int maxHeap, int maxOrder, double seconds) {
+        long before = Interrupts.deadline();
+        try {
+            Interrupts.setTimeLimit(seconds);
+            MisereQuotient q = Quotients.ofHeaps(TakeAndBreakCode.parse(code), maxHeap,
+                    EngineConfig.fromSystemProperties().withLearnerThreads(1).withMaxOrder(maxOrder));
+            return q.stoppedEarly() || maxHeap == 0 && !q.isComplete() ? null : detail(q);
+        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
+            if (e instanceof Interrupts.Stopped s && s.getMessage().equals("interrupted")) throw s; // Ctrl-C: not an answer
+            return null;
+        } finally {
+            Interrupts.setDeadline(before);
+        }
+    }
+
+    /** The largest period of an element of a solved quotient (§A.6), from its table; -1 without one. */
+    static int maxElementPeriod(CodeResult r) {
+        return r.mul() == null ? -1 : cgx.misere.quotient.monoid.ElementPeriods.max(r.order(), r.mul());
+    }
 
     /** The partial quotient's "stopped at heap n: why", from its printed first line. */
     private static String stopReason(MisereQuotient q) {

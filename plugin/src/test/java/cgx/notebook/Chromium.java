@@ -22,19 +22,21 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Headless Chromium (Debian's {@code chromium}, which .ci/run installs) driven through the Chrome
  * DevTools Protocol over its WebSocket, with nothing but the JDK and Jackson: open a page, run
- * JavaScript in it, take a screenshot of a region. A test that needs it is skipped, saying why,
- * where no Chromium is installed.
+ * JavaScript in it, take a screenshot of a region, resize the window, collect the console's errors.
+ * A test that needs it is skipped, saying why, where no Chromium is installed. Shared with the
+ * census module's tests (the atlas) through this module's test jar.
  */
-final class Chromium implements AutoCloseable {
+public final class Chromium implements AutoCloseable {
     private final Process process;
     private final Path profile;
     private final WebSocket socket;
     private final String session;
     private final AtomicInteger ids = new AtomicInteger();
     private final Map<Integer, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
+    private final List<String> errors = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /** The executable: {@code -Dcgx.chromium=PATH}, else chromium, chromium-browser or google-chrome on the PATH; skips the test without one. */
-    static String require() {
+    public static String require() {
         String given = System.getProperty("cgx.chromium");
         if (given != null && Files.isExecutable(Path.of(given))) return given;
         for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator))
@@ -45,7 +47,7 @@ final class Chromium implements AutoCloseable {
     }
 
     /** Starts a headless Chromium with a fresh profile and an empty page of {@code width} x {@code height} CSS pixels. */
-    Chromium(String executable, int width, int height) throws Exception {
+    public Chromium(String executable, int width, int height) throws Exception {
         profile = Files.createTempDirectory("cgx-chromium");
         // the flags that keep a headless Chromium quiet on a machine without a network or a session bus
         process = new ProcessBuilder(executable, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -68,14 +70,14 @@ final class Chromium implements AutoCloseable {
     }
 
     /** Opens {@code url} and waits until the document has loaded. */
-    void open(String url) throws Exception {
+    public void open(String url) throws Exception {
         send("Page.enable", Map.of());
         send("Page.navigate", Map.of("url", url));
         waitFor("document.readyState === 'complete' && location.href !== 'about:blank'", 60);
     }
 
     /** Waits until a JavaScript expression is true, or fails after {@code seconds}. */
-    void waitFor(String condition, int seconds) throws Exception {
+    public void waitFor(String condition, int seconds) throws Exception {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (!evaluate(condition).asBoolean(false)) {
             if (System.nanoTime() > until) throw new AssertionError("the page never satisfied " + condition + " in " + seconds + " s");
@@ -84,17 +86,55 @@ final class Chromium implements AutoCloseable {
     }
 
     /** The value of a JavaScript expression in the page (a promise is awaited); a thrown error fails. */
-    JsonNode evaluate(String expression) throws Exception {
+    public JsonNode evaluate(String expression) throws Exception {
         JsonNode r = send("Runtime.evaluate", Map.of("expression", expression, "returnByValue", true, "awaitPromise", true));
         if (r.has("exceptionDetails")) throw new AssertionError("JavaScript failed: " + r.path("exceptionDetails"));
         return r.path("result").path("value");
     }
 
     /** A PNG of the page's region at (x, y) of w x h CSS pixels, in page coordinates (scrolled into view as needed). */
-    byte[] screenshot(double x, double y, double w, double h) throws Exception {
+    public byte[] screenshot(double x, double y, double w, double h) throws Exception {
         JsonNode r = send("Page.captureScreenshot", Map.of("format", "png", "captureBeyondViewport", true,
                 "clip", Map.of("x", x, "y", y, "width", w, "height", h, "scale", 1)));
         return Base64.getDecoder().decode(r.path("data").asText());
+    }
+
+    /** The page's viewport becomes {@code width} x {@code height} CSS pixels (the page lays itself out again). */
+    public void resize(int width, int height) throws Exception {
+        send("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", false));
+    }
+
+    /**
+     * From now on, the page's console errors, uncaught exceptions and failed loads (a missing
+     * file, a refused request) are kept, a line each, for {@link #errors()}.
+     */
+    public void watchConsole() throws Exception {
+        send("Runtime.enable", Map.of());
+        send("Log.enable", Map.of());
+    }
+
+    /** The errors {@link #watchConsole()} kept since the last call, which forgets them. */
+    public List<String> errors() {
+        List<String> out = List.copyOf(errors);
+        errors.removeAll(out);
+        return out;
+    }
+
+    /** Keeps an event of {@link #watchConsole()}'s domains that reports an error. */
+    private void event(JsonNode m) {
+        JsonNode p = m.path("params");
+        switch (m.path("method").asText()) {
+            case "Runtime.consoleAPICalled" -> {
+                if (p.path("type").asText().equals("error") || p.path("type").asText().equals("assert"))
+                    errors.add("console." + p.path("type").asText() + ": " + p.path("args"));
+            }
+            case "Runtime.exceptionThrown" -> errors.add("exception: " + p.path("exceptionDetails"));
+            case "Log.entryAdded" -> {
+                if (p.path("entry").path("level").asText().equals("error"))
+                    errors.add(p.path("entry").path("text").asText() + " " + p.path("entry").path("url").asText());
+            }
+            default -> { }
+        }
     }
 
     private JsonNode send(String method, Map<String, ?> params) throws Exception { return send(session, method, params); }
@@ -123,6 +163,7 @@ final class Chromium implements AutoCloseable {
                     JsonNode m = Wire.JSON.readTree(frames.toString());
                     CompletableFuture<JsonNode> f = m.has("id") ? pending.remove(m.path("id").asInt()) : null;
                     if (f != null) f.complete(m);
+                    else if (m.has("method")) event(m);
                 } catch (IOException e) {
                     pending.values().forEach(f -> f.completeExceptionally(e));
                 }

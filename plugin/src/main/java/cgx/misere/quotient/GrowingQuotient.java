@@ -23,6 +23,7 @@ public final class GrowingQuotient {
     private final CodeSolver solver;
     private final long t0 = System.nanoTime();
     private final long[] lastPrint = {t0};
+    private final PartialOrders orders = new PartialOrders();
 
     public GrowingQuotient(HeapRuleset rules, EngineConfig config) {
         this.rules = rules;
@@ -48,7 +49,9 @@ public final class GrowingQuotient {
      */
     public void grow(int top) {
         while (top == 0 || solver.heaps < top) {
-            if (solver.step() && top == 0) return;
+            boolean certified = solver.step();
+            orders.added(solver.heaps, solver.builder);
+            if (certified && top == 0) return;
             long now = System.nanoTime();
             if (config.progress() != null && now - t0 > 1_000_000_000L && now - lastPrint[0] > 2_000_000_000L) {
                 config.progress().accept("MisereQuotient " + name + ": heap " + solver.heaps + ", |Q| = " + solver.builder.order);
@@ -72,7 +75,7 @@ public final class GrowingQuotient {
                 + (withMaxHeap ? ", MaxHeap => " + n : "")
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
         return new MisereQuotient(name, rules, solver.builder.result(), labels, complete ? solver.period : -1, complete ? solver.preperiod : -1, complete,
-                stop, uncertified, arguments, null);
+                stop, uncertified, arguments, null, orders.rows());
     }
 
     /** The engine's progress lines: each heap that changes the quotient (Trace), a heap every half second past the first second, each 2 s of a learner's split. */

@@ -124,6 +124,7 @@ public final class Quotients {
         QuotientBuilder b = new QuotientBuilder(config.maxOrder(), MAX_T, null);
         b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
         String[] labels = new String[top + 1];
+        PartialOrders orders = new PartialOrders();
         String stop = null;
         try {
             for (MisereGame g : all.subList(0, top)) {
@@ -132,6 +133,7 @@ public final class Quotients {
                 int[][] opts = new int[os.size()][];
                 for (int i = 0; i < os.size(); i++) opts[i] = os.get(i).isZero() ? new int[0] : new int[] {index.get(os.get(i))};
                 b.add(opts, g.birthday());
+                orders.added(b.gens, b);
                 index.put(g, b.gens);
                 labels[b.gens] = g.toString();
             }
@@ -147,7 +149,7 @@ public final class Quotients {
         // computed again by the same call: MaxHeap unless it is the whole closure
         String arguments = title + (complete ? "" : ", MaxHeap => " + gens)
                 + (config.maxOrder() == EngineConfig.defaultMaxOrder() ? "" : ", MaxOrder => " + config.maxOrder());
-        return new MisereQuotient(title, null, b.result(), Arrays.copyOf(labels, gens + 1), -1, -1, complete, stop, null, arguments, asked);
+        return new MisereQuotient(title, null, b.result(), Arrays.copyOf(labels, gens + 1), -1, -1, complete, stop, null, arguments, asked, orders.rows());
     }
 
     /** The non-zero followers of the forms (the forms among them), each once, in {@link #followerOrder}. */
