@@ -8,7 +8,8 @@ heaps' weights, obeys the misère rule (G is P iff G has a move and no option is
 of heaps; by induction on G's birthday, p is then the misère outcome of every sum. Three parts:
 
 - the base: every sum of heaps <= B. The sums enter only through a finite monoid (their weights,
-  clipped, reduced), and the rule is decided on it exactly by two least fixpoints (base_check);
+  clipped, reduced), and the rule is decided on it exactly: a direct check for the P-positions
+  and a least fixpoint for the N-positions (base_check);
 - exhaustive misère search on every sum of total size <= --sums (default 20), straight from the
   digits, compared with p: a cross-check of the base check, not needed by the proof (search);
 - the step: every sum with a heap > B, by finitely many abstract states (step).
