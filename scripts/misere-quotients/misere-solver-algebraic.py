@@ -69,21 +69,38 @@ def main(argv):
         os.path.join(ROOT, 'test-games/misere-quotients/misere-solver-algebraic.tsv'), []
     append = False
     args = list(argv)
-    while args:
-        a = args.pop(0)
-        if a == '--extra':
-            extra = int(args.pop(0))
-        elif a == '--budget':
-            budget = int(args.pop(0))
-        elif a == '--jar':
-            jar = args.pop(0)
-        elif a == '--out':
-            out = args.pop(0)
-        elif a == '--append':
-            append = True
-        else:
-            codes.append(a)
+    try:
+        while args:
+            a = args.pop(0)
+            if a in ('-h', '--help'):
+                print(__doc__)
+                return 0
+            if a == '--extra':
+                extra = int(args.pop(0))
+            elif a == '--budget':
+                budget = int(args.pop(0))
+            elif a == '--jar':
+                jar = args.pop(0)
+            elif a == '--out':
+                out = args.pop(0)
+            elif a == '--append':
+                append = True
+            elif a.startswith('-'):
+                print(f'misere-solver-algebraic.py: unknown option {a} (--help)', file=sys.stderr)
+                return 2
+            else:
+                codes.append(a)
+    except (IndexError, ValueError):
+        print('misere-solver-algebraic.py: --extra and --budget take a whole number, --jar and --out a path (--help)', file=sys.stderr)
+        return 2
     bases = dict(rows())
+    unknown = [c for c in codes if c not in bases]
+    if unknown:  # checked before the table is written, so a bad call leaves it as it was
+        print(f'misere-solver-algebraic.py: no recorded proof for {", ".join(unknown)} (test-games/misere-quotients/algebraic-proofs.tsv)', file=sys.stderr)
+        return 2
+    if not os.path.isfile(jar):
+        print(f'misere-solver-algebraic.py: no CGSuite jar at {jar} (--jar PATH)', file=sys.stderr)
+        return 2
     given = list(codes)
     if not codes:
         codes = HEADLINE + [c for c in bases if c not in HEADLINE]
