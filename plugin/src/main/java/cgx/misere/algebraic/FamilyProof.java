@@ -54,11 +54,11 @@ public final class FamilyProof {
         s.measure();
         // the top heap M must be large: past the small types, N − Gc − 1 past every small index, and d(M alone) < −L
         long smallNu = -1;
-        for (int h = 1; h < s.small; h++) smallNu = Math.max(smallNu, wf.of(h).nu());
+        for (int h = 1; h < s.small; h++) smallNu = Math.max(smallNu, Math.max(wf.of(h).nu(), wf.level(h)));
         int hmin = s.small;
         while (!goodTops(wf, s, smallNu, hmin)) hmin++;
         long below = -1;
-        for (int h = 1; h < hmin; h++) below = Math.max(below, wf.of(h).nu());
+        for (int h = 1; h < hmin; h++) below = Math.max(below, Math.max(wf.of(h).nu(), wf.level(h)));
         int base = hmin;
         while (!indexAbove(wf, s, below, base)) base++;
         if (!s.run(hmin)) return new FamilyProof("the moves of large heaps are not the same at two sizes, or a large heap has no move (the family is not affine there)", s, false, 0, 0, "");
@@ -68,13 +68,14 @@ public final class FamilyProof {
     private static boolean goodTops(WeightForm wf, InductionStep s, long smallNu, int from) {
         for (int h = from; h < from + 4 * s.period; h++) {
             WeightForm.Weights w = wf.of(h);
-            if (!(w.nu() - s.gc - 1 > smallNu && w.w() - wf.beta(w.nu()) < -s.window)) return false;
+            long lam = wf.level(h);
+            if (!(lam - s.gc - 1 > smallNu && w.w() - wf.beta(lam) < -s.window)) return false;
         }
-        return true; // ν grows and w − β(ν) falls along each class, so every larger heap is good too
+        return true; // the level grows and w − β(level) falls along each class, so every larger heap is good too
     }
 
     private static boolean indexAbove(WeightForm wf, InductionStep s, long below, int base) {
-        for (int h = base + 1; h <= base + 4 * s.period; h++) if (wf.of(h).nu() <= below) return false;
+        for (int h = base + 1; h <= base + 4 * s.period; h++) if (wf.level(h) <= below) return false;
         return true;
     }
 
@@ -130,8 +131,10 @@ public final class FamilyProof {
         for (FamilyElement e : f.prefix) pre.add(e.a() + " " + e.b() + " " + e.c() + " " + e.x());
         out.add("prefix: " + String.join("; ", pre) + "   # Φ(H_1), … as a b c x (x = -1: none)");
         List<String> pat = new ArrayList<>();
-        for (AlgebraicFamily.Term r : f.pattern) pat.add(r.a() + " " + r.b().l() + " " + r.index().k() + " " + r.index().l());
-        out.add("pattern: " + String.join("; ", pat) + "   # Φ(H_(h0+pk+r)) = a^a b^j x_(qk+s) as a j q s");
+        for (AlgebraicFamily.Term r : f.pattern)
+            pat.add(r.pure() ? "pure " + r.a() + " " + r.b().k() + " " + r.b().l() : r.a() + " " + r.b().l() + " " + r.index().k() + " " + r.index().l());
+        boolean pure = f.pattern.stream().anyMatch(AlgebraicFamily.Term::pure);
+        out.add("pattern: " + String.join("; ", pat) + "   # Φ(H_(h0+pk+r)) = a^a b^j x_(qk+s) as a j q s" + (pure ? ", or a^a b^(uk+v) as pure a u v" : ""));
         out.add("base: " + base + "   # the family agrees with every Q_n, n ≤ base (cgx's FamilyCheck)");
         return String.join("\n", out) + "\n";
     }

@@ -6,7 +6,6 @@ import cgx.heap.TakeAndBreakCode;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,26 +13,32 @@ import java.util.Set;
 
 /**
  * The finite check of the weight-form induction's step (docs/algebraic-periodicity.md, "The
- * weight-form induction"). A sum with a large top heap M (an index N no other heap passes) is
- * seen as an abstract state: M's class mod the weights' period, the a-parity e, W mod 2,
- * d = W − β(N) clipped to a window [−L, L], and the gap from N to the second index. The other
- * heaps are seen by their types: small heaps one by one, large ones by class and gap. Every
- * option's (Δe, ΔW, new index) is exact on such a type. The check: (A) no P-state has an option in
- * P; (B) every other state has one, unless the heaps without a winning move cannot make it (their
- * types' parities, and for an exact d and a near tie, their exact weight, by a knapsack). With the
- * base, this is the misère rule at every sum; the theorem's induction is on the sum's birthday.
+ * weight-form induction" and "Pure powers of b"). A sum with a large top heap M (a level λ no other
+ * heap passes; an indexed heap wins a tie) is seen as an abstract state: M's class mod the weights'
+ * period, the a-parity e, W mod 2, δ = W − β(λ) clipped to a window [−L, L], and the gap g from λ
+ * to the largest index among the other heaps. For an indexed M, λ is its index N and δ = d; for a
+ * pure M the top index is λ − g. The other heaps are seen by their types: small heaps one by one,
+ * large ones by class and gap. Every option's (Δe, ΔW, index relative to λ) is exact on such a
+ * type. The check: (A) no P-state has an option in P; (B) every other state has one, unless the
+ * heaps without a winning move cannot make it (their types' parities, and for an exact δ and a near
+ * tie, their exact weight, by a knapsack). With the base, this is the misère rule at every sum; the
+ * theorem's induction is on the sum's birthday.
  */
 final class InductionStep {
     private static final int REP = 100;     // representative top heaps at h0 + P·REP + ρ
     static final int NEG = Integer.MIN_VALUE, POS = Integer.MAX_VALUE;
-    static final int NONE = -2, FAR = -1; // the second index: none, or more than Gc below N
+    static final int NONE = -2, FAR = -1; // the top index among the other heaps: none, or more than Gc below λ
+    /** An option's index relative to λ: none, or more than Gc + 1 below (its exact value does not matter). */
+    static final long RNONE = Long.MIN_VALUE, RFAR = Long.MIN_VALUE + 1;
 
     private final WeightForm wf;
     private final TakeAndBreakCode code;
     final int period, h0, t, b1, small;   // small: heaps below this are types one by one
-    int gc, window;                        // exact gaps ≤ gc; d exact in [−window, window]
+    final boolean pure;                    // Φ's pattern has pure powers of b
+    int gc, window;                        // exact gaps ≤ gc; δ exact in [−window, window]
     long wstep;                            // a heap's weight grows by this per period, in every class
-    long depth;                            // R: a split of M whose index falls R below N puts d′ past the window
+    long depth;                            // R: a split of M whose index falls R below λ puts d′ past the window
+    long over;                             // how far an option's index can pass its heap's level
     long states, failures;
     final List<String> firstFailures = new ArrayList<>();
 
@@ -44,50 +49,78 @@ final class InductionStep {
         h0 = wf.h0();
         t = wf.t();
         b1 = wf.betaSlope();
+        pure = wf.hasPure();
         small = 2 * h0 + 2 * period + code.maxTake() + 2;
     }
 
-    /** An option of a heap y, relative to y and to the top index N: Δe, ΔW, and how far its index passes N. */
-    record Kind(int de, long dw, long up, int nPar) {}
+    /** An option of a heap: Δe, ΔW, and its largest index relative to λ (RNONE, RFAR, or exact). */
+    record Kind(int de, long dw, long rel) {}
 
-    /** An option of the top heap: Δe, ΔW, its largest index minus N (null: no index). */
-    record TopMove(int de, long dw, Long rel) {}
+    /**
+     * An option of the top heap: Δe, ΔW, its largest index minus λ (null: none, or more than gc + 1
+     * below λ), and whether the far lemma holds for it: a part z without an index has
+     * w(z) ≥ λ − gc − 1 + t.
+     */
+    record TopMove(int de, long dw, Long rel, boolean farLemma) {}
 
     int rep(int rho, int k) { return h0 + period * k + rho; }
 
     /** A split of a large heap into two heaps past h0: its shift is unbounded, unlike the other (bounded) moves. */
     boolean isSplit(int[] option) { return option.length == 2 && option[0] >= h0; }
 
-    Set<Kind> kinds(int y, long n) {
+    long topIndex(int[] option) {
+        long n = -1;
+        for (int x : option) n = Math.max(n, wf.of(x).nu());
+        return n;
+    }
+
+    /** The options of heap y relative to the level lambda: indices exact down to gc + 1 below λ. */
+    Set<Kind> kinds(int y, long lambda) {
         WeightForm.Weights s = wf.of(y);
         Set<Kind> out = new HashSet<>();
         for (int[] o : code.options(y)) {
             WeightForm.Weights q = wf.of(o);
-            long up = Math.max(0, q.nu() - n);
-            out.add(new Kind((q.e() - s.e()) & 1, q.w() - s.w(), up, (int) ((n + up) & 1)));
+            long rel = q.nu() < 0 ? RNONE : q.nu() - lambda < -(gc + 1) ? RFAR : q.nu() - lambda;
+            out.add(new Kind((q.e() - s.e()) & 1, q.w() - s.w(), rel));
         }
         return out;
     }
 
-    /** Shifts of bounded moves and the overshoot of an option's index over its heap's; sets the window and gc. */
+    /** Shifts of bounded moves and the overshoot of an option's index over its heap's level; sets the window and gc. */
     void measure() {
-        long shift = 0, over = 0, dwBig = 0;
+        long shift = 0, dwBig = 0, minC = Long.MAX_VALUE;
+        over = 0;
+        for (int k : new int[] {60, 61})
+            for (int rho = 0; rho < period; rho++) {
+                int h = rep(rho, k);
+                minC = Math.min(minC, wf.of(h).w() - wf.level(h));
+                for (int[] o : code.options(h)) over = Math.max(over, wf.of(o).nu() - wf.level(h));
+            }
+        gc = (int) over + 2;
+        // a pure top heap's far lemma: an index N ≤ λ − gc − 1 + over gives d ≥ w(M) − N − t ≥ 0
+        if (pure) gc = (int) Math.max(gc, over + t - 1 - minC);
         for (int k : new int[] {60, 61})
             for (int rho = 0; rho < period; rho++) {
                 int h = rep(rho, k);
                 WeightForm.Weights s = wf.of(h);
+                long lam = wf.level(h);
                 for (int[] o : code.options(h)) {
                     WeightForm.Weights q = wf.of(o);
-                    over = Math.max(over, q.nu() - s.nu());
                     if (isSplit(o)) dwBig = Math.max(dwBig, Math.abs(q.w() - s.w()));
-                    else shift = Math.max(shift, Math.abs(q.w() - s.w()) + b1 * Math.abs(q.nu() - s.nu()));
+                    else shift = Math.max(shift, Math.abs(q.w() - s.w()) + (nearIndex(q.nu(), lam) ? b1 * Math.abs(q.nu() - lam) : 0));
                 }
             }
-        gc = (int) over + 2;
-        window = (int) shift + t + 3;
+        window = (int) shift + t + 3 + (pure ? b1 * gc : 0);
         wstep = wf.of(rep(0, 61)).w() - wf.of(rep(0, 60)).w();
         depth = (2L * window + t + 3 + dwBig) / b1 + gc + 2;
     }
+
+    /**
+     * Whether a bounded option's index is followed exactly: with pure powers of b, only down to gc + 1
+     * below λ (a lower one is the far lemma's); without them, every index (as the certificates of the
+     * families without pure powers were computed).
+     */
+    boolean nearIndex(long nu, long lam) { return nu >= 0 && (!pure || nu >= lam - (gc + 1)); }
 
     /** The classes of d + s, d clipped. */
     Set<Integer> shift(int dc, long s) {
@@ -108,54 +141,66 @@ final class InductionStep {
 
     int cls(long d) { return d >= 0 ? WeightForm.GE : d >= -t ? WeightForm.MID : WeightForm.LT; }
 
-    /** A type of the other heaps: a representative heap, its gap to N (−3 small, FAR, or exact), its options. */
+    /** A type of the other heaps: a representative heap, its gap to λ (SMALL, FAR, or exact), whether it has an index, its options. */
     record Type(String name, int y, int gap, int e, long w, boolean indexed, Set<Kind> kinds) {}
 
     static final int SMALL = -3;
 
     /** The top heap's class: its options and the types of the other heaps, at the representative size k. */
-    record View(int hM, WeightForm.Weights m, Set<TopMove> bounded, Set<TopMove> big, Map<String, Type> types) {}
+    record View(int hM, WeightForm.Weights m, long lambda, Set<TopMove> bounded, Set<TopMove> big, Map<String, Type> types) {
+        boolean pureTop() { return m.nu() < 0; }
+    }
 
     View view(int rhoM, int k) {
         int hM = rep(rhoM, k);
         WeightForm.Weights m = wf.of(hM);
-        long n = m.nu();
+        long lam = wf.level(hM);
         Set<TopMove> bounded = new HashSet<>(), big = new HashSet<>();
         Map<Long, Long> deepest = new HashMap<>(); // per (taken, u mod P'): the lowest index a split into two large parts reaches
         for (int[] o : code.options(hM)) {
             WeightForm.Weights q = wf.of(o);
-            TopMove tm = new TopMove((q.e() - m.e()) & 1, q.w() - m.w(), q.nu() >= 0 ? q.nu() - n : null);
+            long zc = Integer.MIN_VALUE;
+            for (int x : o) if (wf.of(x).nu() < 0) zc = Math.max(zc, wf.of(x).w() - lam);
+            boolean near = isSplit(o) ? q.nu() >= 0 : nearIndex(q.nu(), lam);
+            TopMove tm = new TopMove((q.e() - m.e()) & 1, q.w() - m.w(), near ? q.nu() - lam : null, zc + gc + 1 - t >= 0);
             (isSplit(o) ? big : bounded).add(tm);
-            if (isSplit(o)) deepest.merge((long) (hM - o[0] - o[1]) * period + o[0] % period, q.nu() - n, Math::min);
+            if (isSplit(o)) deepest.merge((long) (hM - o[0] - o[1]) * period + o[0] % period, q.nu() >= 0 ? q.nu() - lam : -lam - 1, Math::min);
         }
-        // a larger M has deeper splits: the representative must already reach R below N in every class of the split,
+        // a larger M has deeper splits: the representative must already reach R below λ in every class of the split,
         // past which (the parities repeating per class) every check reads a split the same
-        for (long v : deepest.values()) if (v > -depth) return null;
+        for (long v : deepest.values()) if (v > -depth) return dbg("deepest " + v + " depth " + depth);
         Map<String, Type> types = new LinkedHashMap<>();
         for (int h = 1; h < small; h++) {
             WeightForm.Weights s = wf.of(h);
-            types.put("H_" + h, new Type("H_" + h, h, SMALL, s.e(), s.w(), s.nu() >= 0, kinds(h, n)));
+            types.put("H_" + h, new Type("H_" + h, h, SMALL, s.e(), s.w(), s.nu() >= 0, kinds(h, lam)));
         }
         for (int rho = 0; rho < period; rho++) {
             int lo = small + Math.floorMod(h0 + rho - small, period); // the first heap of the class past the small ones
-            Set<Kind> k1 = kinds(lo, n), k2 = kinds(lo + 8 * period, n);
-            if (!k1.equals(k2)) return null;
+            Set<Kind> k1 = kinds(lo, lam), k2 = kinds(lo + 8 * period, lam);
+            if (!k1.equals(k2)) return dbg("far " + rho + " " + k1 + " " + k2);
             WeightForm.Weights s = wf.of(lo);
-            types.put("far " + rho, new Type("far class " + rho, lo, FAR, s.e(), s.w(), true, k1));
+            types.put("far " + rho, new Type("far class " + rho, lo, FAR, s.e(), s.w(), s.nu() >= 0, k1));
             for (int g = 0; g <= gc; g++) {
                 int found = -1;
                 for (int y = small; y < 2 * hM + 4 * period; y++)
-                    if ((y - h0) % period == rho && wf.of(y).nu() == n - g) {
-                        if (found >= 0) return null;
+                    if ((y - h0) % period == rho && wf.level(y) == lam - g) {
+                        if (found >= 0) return dbg("level repeats " + rho + " " + g);
                         found = y;
                     }
                 if (found < 0) continue;
                 WeightForm.Weights q = wf.of(found);
-                types.put("gap " + rho + " " + g, new Type("class " + rho + " at gap " + g, found, g, q.e(), q.w(), true, kinds(found, n)));
+                // a tie of levels goes to an indexed heap: a pure top heap has no indexed heap at gap 0
+                if (m.nu() < 0 && g == 0 && q.nu() >= 0) continue;
+                types.put("gap " + rho + " " + g, new Type("class " + rho + " at gap " + g, found, g, q.e(), q.w(), q.nu() >= 0, kinds(found, lam)));
             }
         }
-        if (bounded.isEmpty()) return null; // a large heap without a move: outside the method
-        return new View(hM, m, bounded, big, types);
+        if (bounded.isEmpty()) return dbg("no move"); // a large heap without a move: outside the method
+        return new View(hM, m, lam, bounded, big, types);
+    }
+
+    private static View dbg(String why) {
+        if (System.getProperty("cgx.debugStep") != null) System.err.println("view: " + why);
+        return null;
     }
 
     /** Runs the check over every state of every class of the top heap ≥ topFrom ({@link #measure} first); false if a view is not uniform. */
@@ -166,7 +211,10 @@ final class InductionStep {
         dvals[dvals.length - 1] = POS;
         for (int rhoM = 0; rhoM < period; rhoM++) {
             View v = view(rhoM, REP), u = view(rhoM, REP + 1);
-            if (v == null || u == null || !sameShape(v, u)) return false;
+            if (v == null || u == null || !sameShape(v, u)) {
+                if (System.getProperty("cgx.debugStep") != null) System.err.println("class " + rhoM + ": " + (v == null ? "view null" : u == null ? "view+1 null" : "shape " + v + "\n" + u));
+                return false;
+            }
             int kMin = 0; // the period index of the least top heap of M's class
             while (rep(rhoM, kMin) < topFrom) kMin++;
             for (int e = 0; e <= 1; e++)
@@ -174,9 +222,10 @@ final class InductionStep {
                     for (int dc : dvals) {
                         Interrupts.check();
                         State st = new State(v, rhoM, kMin, e, wp, dc);
-                        for (int g2 = NONE; g2 <= gc; g2++) {
+                        for (int g = NONE; g <= gc; g++) {
+                            if (v.pureTop() && g == 0) continue; // an indexed heap at M's level would be the top
                             states++;
-                            String why = st.failure(g2);
+                            String why = st.failure(g);
                             if (why != null) {
                                 failures++;
                                 if (firstFailures.size() < 5) firstFailures.add(why);
@@ -187,9 +236,10 @@ final class InductionStep {
         return true;
     }
 
-    /** Two representative sizes give the same options, types and lower bounds of d: the affine regime. */
+    /** Two representative sizes give the same options, types and lower bounds of δ: the affine regime. */
     private boolean sameShape(View v, View u) {
-        if (v.m.e() != u.m.e() || ((v.m.w() - u.m.w()) & 1) != 0 || ((v.m.nu() - u.m.nu()) & 1) != 0 || !v.bounded.equals(u.bounded)) return false;
+        if (v.m.e() != u.m.e() || ((v.m.w() - u.m.w()) & 1) != 0 || ((v.lambda - u.lambda) & 1) != 0 || !v.bounded.equals(u.bounded)) return false;
+        if (pure && v.m.w() - v.lambda != u.m.w() - u.lambda) return false; // w(M) − λ: the far lemma's constant
         if (!v.types.keySet().equals(u.types.keySet())) return false;
         for (String k : v.types.keySet()) {
             Type a = v.types.get(k), b = u.types.get(k);
@@ -199,83 +249,140 @@ final class InductionStep {
         return true;
     }
 
-    /** The least d when the near tie y is present: W ≥ w(M) + w(y). */
-    long d0(View v, Type y) { return v.m.w() + y.w - wf.beta(v.m.nu()); }
+    /** The least δ when the near tie y is present: W ≥ w(M) + w(y). */
+    long d0(View v, Type y) { return v.m.w() + y.w - wf.beta(v.lambda); }
 
     /**
-     * The abstract states with one (e, W mod 2, d), for every second index g2. What each type's
-     * options can reach does not depend on g2, so it is worked out once here.
+     * The abstract states with one (e, W mod 2, δ), for every gap g to the top index of the other
+     * heaps.
      */
     private final class State {
         final View v;
         final int rhoM, kMin, e, wp, dc;
-        final int nPar;
-        final Map<Type, Boolean> reachesP = new IdentityHashMap<>(), wins = new IdentityHashMap<>();
 
         State(View v, int rhoM, int kMin, int e, int wp, int dc) {
             this.v = v; this.rhoM = rhoM; this.kMin = kMin; this.e = e; this.wp = wp; this.dc = dc;
-            nPar = (int) (v.m.nu() & 1);
-            for (Type y : v.types.values()) {
-                boolean some = false, certain = false;
-                for (Kind k : y.kinds) {
-                    Set<Boolean> r = after(k);
-                    some |= r.contains(true);
-                    certain |= r.equals(Set.of(true));
-                }
-                reachesP.put(y, some);
-                wins.put(y, certain);
+        }
+
+        boolean allowed(Type y, int g) {
+            if (!y.indexed) return true;
+            if (g == NONE) return false;
+            if (g == FAR) return y.gap == SMALL || y.gap == FAR;
+            return y.gap == SMALL || y.gap == FAR || y.gap >= g;
+        }
+
+        /** The P-values with the top index at λ + c (exact), after changes (de, dw). */
+        void exact(Set<Boolean> out, int de, long dw, long c) {
+            int e2 = (e + de) & 1, w2 = (int) ((wp + dw) & 1);
+            for (int k : shift(dc, dw - b1 * c)) out.add(wf.pOf(e2, w2, (int) ((v.lambda + c) & 1), k));
+        }
+
+        /** d′ ≥ 0: the product is a^E′·b^W′ or collapsed, in P iff E′ = 0 and W′ is even. */
+        void collapsed(Set<Boolean> out, int de, long dw) { out.add(wf.pOf((e + de) & 1, (int) ((wp + dw) & 1), 0, WeightForm.GE)); }
+
+        void anything(Set<Boolean> out, int de, long dw) {
+            for (int np = 0; np <= 1; np++)
+                for (int k = 0; k <= 2; k++) out.add(wf.pOf((e + de) & 1, (int) ((wp + dw) & 1), np, k));
+        }
+
+        /** The P-value of the state itself: one value, or both when the abstraction cannot tell. */
+        Set<Boolean> here(int g) {
+            Set<Boolean> out = new HashSet<>();
+            if (!v.pureTop()) {
+                int k = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : cls(dc);
+                out.add(wf.pOf(e, wp, (int) (v.lambda & 1), k));
+            } else if (g == NONE || g == FAR) collapsed(out, 0, 0); // far lemma, or no index at all
+            else exact(out, 0, 0, -g);
+            return out;
+        }
+
+        /** The P-values an option of M can have. */
+        Set<Boolean> afterTop(TopMove m, boolean big, int g) {
+            Set<Boolean> out = new HashSet<>();
+            if (m.rel() == null) {
+                // no index in M's option: the top index is the other heaps'
+                // the far lemma: the holder of N′ ≤ λ − gc − 1 weighs ≥ β(N′) − N′ − t, the part z besides it w(z): d′ ≥ w(z) − N′ − t
+                if (g >= 0) exact(out, m.de(), m.dw(), -g);
+                else if (m.farLemma()) collapsed(out, m.de(), m.dw());
+                else anything(out, m.de(), m.dw());
+                return out;
             }
-        }
-
-        boolean allowed(Type y, int g2) {
-            if (g2 == NONE) return y.gap == SMALL && !y.indexed;
-            if (g2 == FAR) return y.gap == SMALL || y.gap == FAR;
-            return y.gap == SMALL || y.gap == FAR || y.gap >= g2;
-        }
-
-        /** The P-values an option of M can have. {@code null} in the set: it leaves no index. */
-        Set<Boolean> afterTop(TopMove m, boolean big, int g2) {
-            Set<Boolean> out = new HashSet<>();
-            if (m.rel() == null) { out.add(null); return out; }
-            List<Long> tops = new ArrayList<>();
-            boolean far = false;
-            if (g2 == NONE) tops.add(m.rel());
-            else if (g2 == FAR) { tops.add(m.rel()); far = big || m.rel() < -(gc + 1); } // the far second heap may be the new top
-            else tops.add(Math.max(m.rel(), -g2));
-            int e2 = (e + m.de()) & 1, w2 = (int) ((wp + m.dw()) & 1);
-            for (long c : tops)
-                for (int k : shift(dc, m.dw() - b1 * c)) out.add(wf.pOf(e2, w2, (int) ((v.m.nu() + c) & 1), k));
-            if (far)
-                for (int np = 0; np <= 1; np++)
-                    for (int k = 0; k <= 2; k++) out.add(wf.pOf(e2, w2, np, k));
+            long rel = m.rel();
+            if (g == NONE) exact(out, m.de(), m.dw(), rel);
+            else if (g == FAR) {
+                exact(out, m.de(), m.dw(), rel);
+                if (big || rel < -(gc + 1)) anything(out, m.de(), m.dw()); // the far heap may hold the new top index
+            } else exact(out, m.de(), m.dw(), Math.max(rel, -g));
             return out;
         }
 
-        Set<Boolean> after(Kind k) {
+        /** The P-values an option of another heap of type y can have, with the other heaps' top index at gap g. */
+        Set<Boolean> after(Type y, Kind k, int g) {
             Set<Boolean> out = new HashSet<>();
-            for (int c : shift(dc, k.dw() - b1 * k.up())) out.add(wf.pOf((e + k.de()) & 1, (int) ((wp + k.dw()) & 1), k.nPar(), c));
+            if (!v.pureTop()) { // M holds the top index λ
+                exact(out, k.de(), k.dw(), k.rel() >= -(gc + 1) ? Math.max(0, k.rel()) : 0);
+                return out;
+            }
+            boolean near = k.rel() != RNONE && k.rel() != RFAR;
+            if (g == NONE || g == FAR) {
+                // an index more than gc + 1 − over below λ: the far lemma, M being unchanged
+                if (near) exact(out, k.de(), k.dw(), k.rel());
+                else collapsed(out, k.de(), k.dw());
+                return out;
+            }
+            exact(out, k.de(), k.dw(), near ? Math.max(k.rel(), -g) : -g);
+            // a far heap's option reaches at most gc + 1 − over below λ, which may pass the top index
+            if (k.rel() == RFAR && y.gap == FAR) for (long c = -g + 1; c <= -(gc + 1) + over; c++) exact(out, k.de(), k.dw(), c);
+            boolean holder = y.indexed && y.gap == g;
+            if (holder && !(near && k.rel() >= -g)) {
+                // y may hold the top index and give it up: the next index is the option's, a far one (the far lemma),
+                // or a third near heap z's, which weighs: δ ≥ d0(y) + w(z)
+                if (near) exact(out, k.de(), k.dw(), k.rel());
+                else collapsed(out, k.de(), k.dw());
+                long most = dc == NEG ? -window - 1 : dc == POS ? Long.MAX_VALUE : dc;
+                for (Type z : v.types.values())
+                    if (z.indexed && z.gap >= g && d0(v, y) + wmin(z) <= most)
+                        exact(out, k.de(), k.dw(), near ? Math.max(k.rel(), -z.gap) : -z.gap);
+            }
             return out;
         }
 
-        /** Why the state with second index g2 fails (A) or (B), or null. */
-        String failure(int g2) {
-            int here = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : cls(dc);
-            boolean p = wf.pOf(e, wp, nPar, here);
+        /** The least weight of a near type, when M is its class's least top heap. */
+        long wmin(Type z) { return z.w - (long) (REP - kMin) * wstep; }
+
+        /** False if no sum has this state: the top index held at gap g by a heap y forces δ ≥ d0(y). */
+        boolean realisable(int g) {
+            if (g < 0) return true;
+            long lo = Long.MAX_VALUE;
+            for (Type y : v.types.values()) if (y.indexed && y.gap == g) lo = Math.min(lo, d0(v, y));
+            if (lo == Long.MAX_VALUE) return false;
+            return dc == POS || (dc == NEG ? lo < -window : dc >= lo);
+        }
+
+        /** Why the state with gap g fails (A) or (B), or null. */
+        String failure(int g) {
+            if (!realisable(g)) return null;
+            Set<Boolean> p = here(g);
             List<Type> allowed = new ArrayList<>();
-            for (Type y : v.types.values()) if (allowed(y, g2)) allowed.add(y);
-            if (p) {
-                for (TopMove m : v.bounded) { Set<Boolean> r = afterTop(m, false, g2); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap", g2); }
-                for (TopMove m : v.big) { Set<Boolean> r = afterTop(m, true, g2); if (r.contains(true) || r.contains(null)) return at("a P-position with a P-option of its top heap (a split)", g2); }
-                for (Type y : allowed) if (reachesP.get(y)) return at("a P-position with a P-option of " + y.name, g2);
-                return null;
+            for (Type y : v.types.values()) if (allowed(y, g)) allowed.add(y);
+            if (p.contains(true)) {
+                for (TopMove m : v.bounded) if (afterTop(m, false, g).contains(true)) return at("a P-position with a P-option of its top heap", g);
+                for (TopMove m : v.big) if (afterTop(m, true, g).contains(true)) return at("a P-position with a P-option of its top heap (a split)", g);
+                for (Type y : allowed)
+                    for (Kind k : y.kinds) if (after(y, k, g).contains(true)) return at("a P-position with a P-option of " + y.name, g);
             }
-            for (TopMove m : v.bounded) if (afterTop(m, false, g2).equals(Set.of(true))) return null;
+            if (!p.contains(false)) return null;
+            for (TopMove m : v.bounded) if (afterTop(m, false, g).equals(Set.of(true))) return null;
             List<Type> bad = new ArrayList<>();
-            for (Type y : allowed) if (!wins.get(y)) bad.add(y);
+            for (Type y : allowed) {
+                boolean wins = false;
+                for (Kind k : y.kinds) wins |= after(y, k, g).equals(Set.of(true));
+                if (!wins) bad.add(y);
+            }
             List<Type> required = new ArrayList<>();
-            if (g2 == FAR && bad.stream().noneMatch(Type::indexed)) return null;
-            if (g2 >= 0) {
-                for (Type y : bad) if (y.gap == g2) required.add(y);
+            if (g == FAR && bad.stream().noneMatch(y -> y.indexed && (y.gap == SMALL || y.gap == FAR))) return null;
+            if (g >= 0) {
+                for (Type y : bad) if (y.indexed && y.gap == g) required.add(y);
                 if (required.isEmpty()) return null;
             }
             // the parities the other heaps can have: sums of their types' (e, w mod 2)
@@ -289,16 +396,16 @@ final class InductionStep {
             }
             if (!span[((e - v.m.e()) & 1) * 2 + (int) ((wp - v.m.w()) & 1)]) return null;
             boolean weighty = bad.stream().anyMatch(y -> y.w > 0 || (y.gap != SMALL && wstep > 0));
-            if (g2 < 0) {
-                if (dc != NEG && !weighty) return null; // W = w(M): d < −L
+            if (g < 0) {
+                if (dc != NEG && !weighty) return null; // W = w(M): δ < −L
             } else {
                 long lo = Long.MAX_VALUE;
                 for (Type y : required) lo = Math.min(lo, d0(v, y));
                 long dd = dc == NEG ? Long.MIN_VALUE : dc == POS ? Long.MAX_VALUE : dc;
                 if (dd < lo && !(dc == NEG && lo < -window)) return null;
                 if (dc != NEG && dc != POS) {
-                    // d exact: W = β(N) + d fixes W's parity, and the heaps besides M and the near tie y weigh exactly d − d0(y)
-                    if (((dc + wf.beta(v.m.nu())) & 1) != wp) return null;
+                    // δ exact: W = β(λ) + δ fixes W's parity, and the heaps besides M and the near tie y weigh exactly δ − d0(y)
+                    if (((dc + wf.beta(v.lambda)) & 1) != wp) return null;
                     boolean some = false;
                     for (Type y : required)
                         if (dc >= d0(v, y) && reachable(bad, dc - d0(v, y), (e - v.m.e() - y.e) & 1)) { some = true; break; }
@@ -307,7 +414,7 @@ final class InductionStep {
             }
             List<String> names = new ArrayList<>();
             for (Type y : bad) if (names.size() < 6) names.add(y.name);
-            return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")", g2);
+            return at("an N-position without a move to P (the other heaps could be " + String.join(", ", names) + (bad.size() > 6 ? ", …" : "") + ")", g);
         }
 
         /** Can heaps of these types (any numbers of each) weigh exactly {@code need}, with a-parity {@code ePar}? */
@@ -332,9 +439,10 @@ final class InductionStep {
             return reach[(int) need][ePar];
         }
 
-        String at(String what, int g2) {
-            return "top heap of class " + rhoM + ", e = " + e + ", W ≡ " + wp + " (mod 2), d = " + (dc == NEG ? "< −" + window : dc == POS ? "> " + window : "" + dc)
-                    + ", second index " + (g2 == NONE ? "none" : g2 == FAR ? "more than " + gc + " below" : g2 + " below") + ": " + what;
+        String at(String what, int g) {
+            return "top heap of class " + rhoM + (v.pureTop() ? " (a pure power of b)" : "") + ", e = " + e + ", W ≡ " + wp + " (mod 2), δ = "
+                    + (dc == NEG ? "< −" + window : dc == POS ? "> " + window : "" + dc)
+                    + ", top index of the others " + (g == NONE ? "none" : g == FAR ? "more than " + gc + " below" : g + " below") + ": " + what;
         }
     }
 }

@@ -19,19 +19,40 @@ public final class WeightForm {
 
     public AlgebraicFamily family() { return f; }
 
-    /** Why the weight-form induction does not cover this family, or null. */
+    /**
+     * Why the weight-form induction does not cover this family, or null. Pure powers of b in Φ's
+     * pattern are covered when their weights grow on the family's slope: b^(u·k+v) with
+     * u = q·(β₁ − 1), and β₁ = 2 (then every large heap's weight is its level plus a constant of
+     * its class; docs/algebraic-periodicity.md, "Pure powers of b").
+     */
     public String obstacle() {
-        for (AlgebraicFamily.Term r : f.pattern)
-            if (r.pure()) return "Φ's pattern has pure powers of b (only family generators from heap " + f.h0 + " on are covered)";
-        long q = f.pattern.get(0).index().k();
-        for (AlgebraicFamily.Term r : f.pattern)
-            if (r.index().k() != q) return "Φ's pattern has indices of different slopes";
+        long q = -1;
+        for (AlgebraicFamily.Term r : f.pattern) {
+            if (r.pure()) continue;
+            if (q >= 0 && r.index().k() != q) return "Φ's pattern has indices of different slopes";
+            q = r.index().k();
+        }
+        if (q < 0) return "Φ's pattern has no family generator";
         if (f.collapseB.at(0) < 2) return "β(0) < 2";
+        for (AlgebraicFamily.Term r : f.pattern)
+            if (r.pure()) {
+                if (f.collapseB.k() != 2) return "Φ's pattern has pure powers of b and β's slope is " + f.collapseB.k() + ", not 2";
+                if (r.b().k() != q * (f.collapseB.k() - 1)) return "Φ's pattern has a pure power of b whose exponent grows by " + r.b().k() + ", not " + q * (f.collapseB.k() - 1) + ", per period";
+            }
         return null;
     }
 
+    /** Whether Φ's pattern has pure powers of b. */
+    public boolean hasPure() {
+        for (AlgebraicFamily.Term r : f.pattern) if (r.pure()) return true;
+        return false;
+    }
+
     /** The index slope q: Φ(H_(h0+pk+r)) = a^ε·b^j·x_(qk+s_r). */
-    long indexSlope() { return f.pattern.get(0).index().k(); }
+    long indexSlope() {
+        for (AlgebraicFamily.Term r : f.pattern) if (!r.pure()) return r.index().k();
+        throw new IllegalStateException("no family generator");
+    }
 
     /** The period of the weights in the heap, 2p (two pattern periods fix the parities). */
     public int period() { return 2 * f.pattern.size(); }
@@ -53,8 +74,22 @@ public final class WeightForm {
         }
         int p = f.pattern.size(), k = (h - f.h0) / p;
         AlgebraicFamily.Term r = f.pattern.get((h - f.h0) % p);
+        if (r.pure()) return new Weights(r.a() & 1, r.b().at(k), -1);
         long n = (long) r.index().k() * k + r.index().l();
         return new Weights((r.a() + alphaParity(n)) & 1, r.b().at(k) + wN(n), n);
+    }
+
+    /**
+     * A heap's level: its index, or for a pure power of b from h0 on, the largest index among the
+     * p heaps below it (affine in k with the index slope, so every large heap's weight is its level
+     * plus a constant of its class when β₁ = 2). −1 for a heap below h0 without an index.
+     */
+    public long level(int h) {
+        long nu = of(h).nu();
+        if (nu >= 0 || h < f.h0) return nu;
+        long best = -1;
+        for (int i = 1; i <= f.pattern.size() && h - i >= 1; i++) best = Math.max(best, of(h - i).nu());
+        return best;
     }
 
     /** The weights of a sum of heaps: a-parity and weight summed, the largest index (−1: none). */
