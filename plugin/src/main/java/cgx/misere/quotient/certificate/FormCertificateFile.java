@@ -23,7 +23,7 @@ public final class FormCertificateFile {
                                int order, int[] mul, boolean[] isP, String[] names) {
         int n = labels.length - 1;
         StringBuilder b = new StringBuilder();
-        b.append("# certificate of the misère quotient of a closure of forms (cgx; docs/guide/misere-forms.md); check with ").append(CHECKER).append('\n');
+        b.append("# certificate of the misère quotient of a closure of forms (cgx; docs/guide/misere-quotients.md, \"Certifying a quotient of forms\"); check with ").append(CHECKER).append('\n');
         b.append("closure: ").append(String.join("; ", roots)).append("   # the forms whose closure (themselves and every follower) is listed\n");
         b.append("forms: ").append(n).append("   # the non-zero forms of the closure; 0 is the zero game\n");
         b.append("order: ").append(order).append("   # |Q|: elements 0..").append(order - 1).append(", 0 the identity\n");
