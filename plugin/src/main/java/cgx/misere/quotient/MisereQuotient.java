@@ -4,6 +4,7 @@ import cgx.heap.HeapRuleset;
 import cgx.core.CgxException;
 import cgx.misere.MisereGame;
 import cgx.misere.quotient.certificate.HeapSums;
+import cgx.misere.quotient.certificate.FormQuotientCertificate;
 import cgx.misere.quotient.certificate.QuotientCertificate;
 import cgx.misere.quotient.engine.QuotientResult;
 import cgx.misere.quotient.monoid.BipartiteMonoid;
@@ -561,7 +562,7 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
         return c.positions();
     }
 
-    private volatile QuotientCertificate certificate; // the strongest certificate computed so far (a cache owned by this value)
+    private volatile Object certificate; // the strongest certificate computed so far (a cache owned by this value)
 
     /**
      * Certifies this quotient of a heap game as the bipartite monoid of all heaps ≤ n
@@ -570,17 +571,53 @@ public final class MisereQuotient implements cgx.core.LatexForm, cgx.core.RichDi
      */
     public QuotientCertificate certify(int totalSize) {
         if (code == null) throw new CgxException("Certify checks a quotient of a heap game against its heaps; this quotient is "
-                + (isPresented() ? "given by a presentation" : "of canonical forms (its predictions are verified when it is computed)"));
+                + (isPresented() ? "given by a presentation (there is no game to check it against)" : "of canonical forms: Certify(Q, Terms => k) checks it"));
         QuotientCertificate c = QuotientCertificate.certify(title, code, gens, complete, order, mul, isP, phi, totalSize).of(call());
-        QuotientCertificate old = certificate;
+        QuotientCertificate old = certificate instanceof QuotientCertificate q ? q : null;
         if (old == null || !c.passed() || (old.passed() && c.totalSize() >= old.totalSize())) certificate = c;
         return c;
     }
 
-    /** The strongest certificate computed so far, else one with the default total size. */
-    public QuotientCertificate certificate() {
-        QuotientCertificate c = certificate;
-        return c != null ? c : certify(-1);
+    /** True for a quotient of canonical forms, Q(cl A) (Plambeck–Siegel §4). */
+    public boolean ofForms() { return code == null && !isPresented(); }
+
+    /**
+     * Certifies this quotient of forms as the misère quotient of the closure of the forms listed
+     * under Φ ({@link FormQuotientCertificate}): the algebraic self-check, the outcome rule on every
+     * sum of those forms, and exhaustive search on every sum of at most {@code terms} of them
+     * (negative: the default), with the certificate text for the independent checker.
+     */
+    public FormQuotientCertificate certifyForms(int terms) {
+        if (!ofForms()) throw new CgxException("Certify(Q, Terms => k) checks a quotient of canonical forms; this quotient is "
+                + (isPresented() ? "given by a presentation" : "of a heap game: Certify(Q, TotalSize => S) checks it"));
+        Map<String, Integer> index = new HashMap<>();
+        int[][] options = new int[gens + 1][];
+        options[0] = new int[0];
+        for (int i = 1; i <= gens; i++) {
+            index.put(genLabels[i], i);
+            List<MisereGame> os = MisereGame.parse(genLabels[i]).options();
+            options[i] = new int[os.size()];
+            for (int k = 0; k < os.size(); k++) {
+                Integer j = os.get(k).isZero() ? Integer.valueOf(0) : index.get(os.get(k).toString());
+                if (j == null) throw new IllegalStateException("an option of " + genLabels[i] + " is not listed before it");
+                options[i][k] = j;
+            }
+        }
+        String[] roots = closureAsked.stream().map(Object::toString).toArray(String[]::new);
+        String[] words = new String[order];
+        for (int x = 0; x < order; x++) words[x] = word(x).toString();
+        // the closure's own forms (a partial quotient Q_n is that of the closure of its first n followers)
+        String closure = roots.length == 0 ? "0" : roots.length == 1 ? roots[0] : "[" + String.join(", ", roots) + "]";
+        FormQuotientCertificate c = FormQuotientCertificate.certify(closure, roots, genLabels.clone(), options, phi.clone(), order, mul, isP, words, terms).of(call());
+        FormQuotientCertificate old = certificate instanceof FormQuotientCertificate f ? f : null;
+        if (old == null || !c.passed() || (old.passed() && c.terms() >= old.terms())) certificate = c;
+        return c;
+    }
+
+    /** The strongest certificate computed so far, else one with the default search: a {@link QuotientCertificate} or, for forms, a {@link FormQuotientCertificate}. */
+    public Object certificate() {
+        Object c = certificate;
+        return c != null ? c : ofForms() ? certifyForms(-1) : certify(-1);
     }
 
     // ---------------------------------------------------------------- printing

@@ -195,7 +195,9 @@ class QuotientCertificateTest {
         assertEquals("" + HeapSums.count(12, 20), show.apply("Q.Verify(20)"), "Verify works on a partial quotient (heaps ≤ 12)");
         assertEquals("" + HeapSums.count(12, 20), show.apply("HeapSumCount(12, 20)"));
         assertEquals("true", show.apply("MisereQuotient(0.77).IsComplete"));
-        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(MisereQuotient(*2))")).getMessage().contains("canonical forms"));
+        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(MisereQuotient(*2), TotalSize => 5)")).getMessage().contains("Terms => k"));
+        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(MisereQuotient(0.75), Terms => 5)")).getMessage().contains("TotalSize => S"));
+        assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(R8Quotient())")).getMessage().contains("given by a presentation"));
         assertTrue(assertThrows(cgx.core.CgxException.class, () -> s.eval("Certify(3)")).getMessage().contains("expected a misère quotient"));
         // a time budget for one computation: the quotient stops there and returns the partial quotient reached
         assertEquals("true", show.apply("R := Timed(() -> TimeLimit(1/5, () -> MisereQuotient(0.316, MaxOrder => 20000))); R[1].MaxHeap < 40 and R[2] < 30"));

@@ -5,6 +5,7 @@ import cgx.heap.HeapRuleset;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.function.IntFunction;
 
 /**
  * The self-check of a partial quotient Q_n (Plambeck–Siegel §2–4) a reader of the paper can
@@ -35,6 +36,14 @@ public final class AlgebraicCheck {
     public record Result(boolean passed, String failure, long checked, int[][] optionValues) {}
 
     public static Result run(HeapRuleset rules, int n, int order, int[] mul, boolean[] isP, int[] phi) {
+        return run(rules, n, order, mul, isP, phi, h -> "H" + h);
+    }
+
+    /**
+     * The same check, naming generator h {@code name.apply(h)} in its failures (a form of a
+     * closure played as a heap, {@link FollowerMoves}, by its notation).
+     */
+    public static Result run(HeapRuleset rules, int n, int order, int[] mul, boolean[] isP, int[] phi, IntFunction<String> name) {
         if (order < 1 || mul.length != order * order || isP.length != order) return fail("the table has the wrong size");
         for (int v : mul) if (v < 0 || v >= order) return fail("the table has an entry outside 0.." + (order - 1));
         if (phi.length < n + 1) return fail("Φ is given for fewer than " + n + " heaps");
@@ -73,7 +82,7 @@ public final class AlgebraicCheck {
             }
         }
         for (int x = 0; x < order; x++)
-            if (repSize[x] == Integer.MAX_VALUE) return fail("element " + x + " is not a product of Φ(H_1), ..., Φ(H_" + n + ")");
+            if (repSize[x] == Integer.MAX_VALUE) return fail("element " + x + " is not a product of Φ(" + name.apply(1) + "), ..., Φ(" + name.apply(n) + ")");
         // associativity: Light's test over the generators
         for (int g : gen) {
             Interrupts.check();
@@ -100,7 +109,7 @@ public final class AlgebraicCheck {
             for (int v : yOpts) if (isP[v]) { yOptionP = true; break; }
             boolean yShould = yOpts.length > 0 && !yOptionP;
             checked++;
-            if (yShould != isP[y]) return recursionFailure(rep, 0, isP[y], yOpts.length == 0);
+            if (yShould != isP[y]) return recursionFailure(rep, 0, isP[y], yOpts.length == 0, name);
             for (int h = 1; h <= n; h++) {
                 int ph = phi[h];
                 int x = mul[y * order + ph];
@@ -109,7 +118,7 @@ public final class AlgebraicCheck {
                 if (!anyP) for (int v : optValue[h]) if (isP[mul[y * order + v]]) { anyP = true; break; }
                 boolean should = (yOpts.length > 0 || optValue[h].length > 0) && !anyP;
                 checked++;
-                if (should != isP[x]) return recursionFailure(rep, h, isP[x], yOpts.length == 0 && optValue[h].length == 0);
+                if (should != isP[x]) return recursionFailure(rep, h, isP[x], yOpts.length == 0 && optValue[h].length == 0, name);
             }
         }
         return new Result(true, null, checked, optValue);
@@ -133,10 +142,10 @@ public final class AlgebraicCheck {
         return optValue;
     }
 
-    private static Result recursionFailure(int[] rep, int h, boolean predictedP, boolean terminal) {
+    private static Result recursionFailure(int[] rep, int h, boolean predictedP, boolean terminal, IntFunction<String> name) {
         int[] heaps = Arrays.copyOf(rep, rep.length + (h > 0 ? 1 : 0));
         if (h > 0) heaps[rep.length] = h;
-        String sum = sumText(heaps);
+        String sum = sumText(heaps, name);
         String why = predictedP
                 ? (terminal ? sum + " has no move (an N-position) but its Φ-value is in P"
                             : sum + " has an option whose Φ-value is in P, so it is an N-position, but its Φ-value is in P")
@@ -144,11 +153,11 @@ public final class AlgebraicCheck {
         return new Result(false, "the outcome recursion fails: " + why, 0, null);
     }
 
-    static String sumText(int[] heaps) {
+    static String sumText(int[] heaps, IntFunction<String> name) {
         int[] s = heaps.clone();
         Arrays.sort(s);
         StringBuilder b = new StringBuilder();
-        for (int i = s.length - 1; i >= 0; i--) b.append(b.length() == 0 ? "" : " + ").append("H").append(s[i]);
+        for (int i = s.length - 1; i >= 0; i--) b.append(b.length() == 0 ? "" : " + ").append(name.apply(s[i]));
         return b.length() == 0 ? "0" : b.toString();
     }
 
