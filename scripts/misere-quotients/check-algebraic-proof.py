@@ -38,10 +38,11 @@ class Family:
         self.pattern = cert['pattern']
         self.cx = cert.get('cx')
         self.p = len(self.pattern)
-        slopes = {pt[2][0] for pt in self.pattern}
+        slopes = {pt[2][0] for pt in self.pattern if pt[2] is not None}
         if len(slopes) != 1 or min(slopes) < 1:
-            raise ValueError('the pattern needs one index slope q >= 1')
+            raise ValueError('the pattern needs family generators, with one index slope q >= 1')
         self.q = slopes.pop()
+        self.pure = any(pt[2] is None for pt in self.pattern)
         self.P = 2 * self.p
         self._memo = {}
 
@@ -70,9 +71,20 @@ class Family:
                 return ((a + self.cx[0]) % 2, self.cx[1], -1)
             return (a % 2, b, -1)
         k, r = divmod(h - self.h0, self.p)
-        a, j, (ik, il) = self.pattern[r]
+        a, j, idx = self.pattern[r]
+        if idx is None:    # a pure a^a b^(uk+v), j = (u, v)
+            return (a % 2, j[0] * k + j[1], -1)
+        ik, il = idx
         n = ik * k + il
         return ((a + self.al(n)) % 2, j + self.wN(n), n)
+
+    def level(self, h):
+        """A heap's level: its index; for a pure power of b past h0, the largest index among the p
+        heaps below it (so a large heap's weight is its level plus a constant of its class)."""
+        n = self.stats(h)[2]
+        if n >= 0 or h < self.h0:
+            return n
+        return max([self.stats(h - i)[2] for i in range(1, self.p + 1) if h - i >= 1] + [-1])
 
     def pclass(self, e, wpar, npar, cls):
         """P-membership of the element with a-parity e, weight parity wpar, top index parity npar,
@@ -364,40 +376,69 @@ def check(cert, out=print, sums=20, skip_base=False):
     # slopes per period P' = 2p (h -> h + P'): nu +2q, w +2q(b1 - 1), beta(nu) +2q b1
     if not (2 * F.q * (b1 - 1) < 2 * F.q * b1):
         return False, 'weights must fall behind thresholds'
+    if F.pure:
+        # pure powers of b: their weights must grow on the family's slope, with beta's slope 2
+        # (then every large heap's weight is its level plus a constant of its class)
+        if b1 != 2:
+            return False, 'a pattern with pure powers of b needs beta of slope 2'
+        for a, j, idx in F.pattern:
+            if idx is None and j[0] != F.q * (b1 - 1):
+                return False, f'a pure power of b in the pattern grows by {j[0]} per period, not {F.q * (b1 - 1)}'
     Hs2 = 2 * h0 + 2 * P + D + 2
 
     def rep(rho, K):
         return h0 + P * K + rho
 
-    def kinds_of(y, N):
-        e, w, n = F.stats(y)
-        ks = set()
-        for o in options(digits, y):
-            parts = [F.stats(x) for x in o]
-            de = (sum(x[0] for x in parts) - e) % 2
-            dw = sum(x[1] for x in parts) - w
-            nuv = max([x[2] for x in parts] + [-1])
-            up = max(0, nuv - N)
-            ks.add((de, dw, up, (N + up) % 2))
-        return ks
+    def opt_stats(o):
+        parts = [F.stats(x) for x in o]
+        return (sum(x[0] for x in parts), sum(x[1] for x in parts), max([x[2] for x in parts] + [-1]))
 
-    # bounds on the shifts of bounded moves, and on how far an option's index can pass its heap's
-    S, dnu = 0, 0
+    def is_split(o):
+        return len(o) == 2 and o[0] >= h0
+
+    # how far an option's index can pass its heap's level; exact gaps up to Gc
+    over, minC = 0, None
+    for K in (60, 61):
+        for rho in range(P):
+            h = rep(rho, K)
+            lam = F.level(h)
+            c = F.stats(h)[1] - lam
+            minC = c if minC is None else min(minC, c)
+            for o in options(digits, h):
+                over = max(over, opt_stats(o)[2] - lam)
+    Gc = over + 2
+    if F.pure:
+        # the far lemma for a pure top heap M: an index N <= lam - Gc - 1 + over gives d >= w(M) - N - t >= 0
+        Gc = max(Gc, over + t - 1 - minC)
+
+    def near_index(nu, lam):
+        """a bounded option's index followed exactly (with pure powers of b only down to Gc + 1 below)"""
+        return nu >= 0 and (not F.pure or nu >= lam - (Gc + 1))
+
+    S = 0
     for K in (60, 61):
         for rho in range(P):
             h = rep(rho, K)
             e, w, n = F.stats(h)
+            lam = F.level(h)
             for o in options(digits, h):
-                parts = [F.stats(x) for x in o]
-                nuv = max([x[2] for x in parts] + [-1])
-                dnu = max(dnu, nuv - n)
-                if len(o) == 2 and o[0] >= h0:
+                if is_split(o):
                     continue
-                dw = sum(x[1] for x in parts) - w
-                S = max(S, abs(dw) + b1 * abs(nuv - n))
-    Gc = dnu + 2
-    L = S + t + 3
-    out(f'  h0 = {h0}, period {P}, shifts <= {S}, index overshoot <= {dnu}; window L = {L}, exact gaps <= {Gc}')
+                _, ow, nuv = opt_stats(o)
+                S = max(S, abs(ow - w) + (b1 * abs(nuv - lam) if near_index(nuv, lam) else 0))
+    L = S + t + 3 + (b1 * Gc if F.pure else 0)
+    out(f'  h0 = {h0}, period {P}, shifts <= {S}, index overshoot <= {over}; window L = {L}, exact gaps <= {Gc}'
+        + (', pure powers of b' if F.pure else ''))
+
+    def kinds_of(y, lam):
+        """options of heap y: (de, dw, rel), rel the option's index minus lam, 'NONE' or 'FAR' (more than Gc + 1 below)"""
+        e, w, n = F.stats(y)
+        ks = set()
+        for o in options(digits, y):
+            oe, ow, nuv = opt_stats(o)
+            rel = 'NONE' if nuv < 0 else ('FAR' if nuv - lam < -(Gc + 1) else nuv - lam)
+            ks.add(((oe - e) % 2, ow - w, rel))
+        return ks
 
     def shift(dc, s):
         """classes d + s can fall in, d clipped to NEG (< -L), -L..L, POS (> L)."""
@@ -411,18 +452,18 @@ def check(cert, out=print, sums=20, skip_base=False):
             return {c for c in ('GE', 'MID', 'LT') if c == 'GE' or (c == 'MID' and lo < 0) or (c == 'LT' and lo < -t)}
         return {cls(dc + s)}
 
-    smallNu = max([F.stats(h)[2] for h in range(1, Hs2)] + [-1])
+    smallNu = max([max(F.stats(h)[2], F.level(h)) for h in range(1, Hs2)] + [-1])
 
     def good_top(h):
-        e, w, n = F.stats(h)
-        return h >= Hs2 and n - Gc - 1 > smallNu and w - F.be(n) < -L
+        lam = F.level(h)
+        return h >= Hs2 and lam - Gc - 1 > smallNu and F.stats(h)[1] - F.be(lam) < -L
 
     hmin = Hs2
     while not all(good_top(h) for h in range(hmin, hmin + 4 * P)):
         hmin += 1
-    topBelow = max(F.stats(h)[2] for h in range(1, hmin))
+    topBelow = max(max(F.stats(h)[2], F.level(h)) for h in range(1, hmin))
     B = hmin
-    while not all(F.stats(h)[2] > topBelow for h in range(B + 1, B + 1 + 4 * P)):
+    while not all(F.level(h) > topBelow for h in range(B + 1, B + 1 + 4 * P)):
         B += 1
     out(f'  every sum with a heap > {B} has its top heap >= {hmin}')
     if cert['base'] < B:
@@ -435,14 +476,14 @@ def check(cert, out=print, sums=20, skip_base=False):
                 return False, why
 
     Krep = 80
-    # splits of the top heap into two large parts: past index N - R, d' is past the window for any d in it
+    # splits of the top heap into two large parts: past index lam - R, d' is past the window for any d in it
     dwmax = 0
     for rho in range(P):
         h = rep(rho, 60)
-        e, w, n = F.stats(h)
+        w = F.stats(h)[1]
         for o in options(digits, h):
-            if len(o) == 2 and o[0] >= h0:
-                dwmax = max(dwmax, abs(sum(F.stats(x)[1] for x in o) - w))
+            if is_split(o):
+                dwmax = max(dwmax, abs(opt_stats(o)[1] - w))
     R = (2 * L + t + 3 + dwmax) // b1 + Gc + 2
     dvals = [NEG] + list(range(-L, L + 1)) + [POS]
     wstep = F.stats(rep(0, 61))[1] - F.stats(rep(0, 60))[1]   # a heap's weight grows by this per period (every class)
@@ -452,51 +493,57 @@ def check(cert, out=print, sums=20, skip_base=False):
         views = []
         for K in (Krep, Krep + 1):
             hM = rep(rhoM, K)
-            eM, wM, N = F.stats(hM)
+            eM, wM, nM = F.stats(hM)
+            lam = F.level(hM)
             Mb, Mbig = set(), set()
             deepest = {}   # per (k, u mod P'): the lowest index a split of M into two large parts reaches
             for o in options(digits, hM):
-                parts = [F.stats(x) for x in o]
-                de = (sum(x[0] for x in parts) - eM) % 2
-                dw = sum(x[1] for x in parts) - wM
-                nuv = max([x[2] for x in parts] + [-1])
-                if len(o) == 2 and o[0] >= h0:
+                oe, ow, nuv = opt_stats(o)
+                de, dw = (oe - eM) % 2, ow - wM
+                # the far lemma: a part z without an index with w(z) >= lam - Gc - 1 + t
+                farok = any(F.stats(x)[2] < 0 and F.stats(x)[1] - lam + Gc + 1 - t >= 0 for x in o)
+                if is_split(o):
                     key = (hM - o[0] - o[1], o[0] % P)
-                    deepest[key] = min(deepest.get(key, 0), nuv - N)
-                    # a split whose index falls R or more below N is, for every check, the same as one at -R or -R-1
-                    rel = nuv - N if nuv - N > -R else -R - ((nuv - N + R) % 2)
-                    Mbig.add((de, dw, rel))
+                    deepest[key] = min(deepest.get(key, 0), (nuv if nuv >= 0 else -1) - lam)
+                    # a split whose index falls R or more below lam is, for every check, the same as one at -R or -R-1
+                    if nuv < 0:
+                        rel = None
+                    else:
+                        rel = nuv - lam if nuv - lam > -R else -R - ((nuv - lam + R) % 2)
+                    Mbig.add((de, dw, rel, farok))
                 else:
-                    Mb.add((de, dw, nuv - N if nuv >= 0 else None))
+                    Mb.add((de, dw, nuv - lam if near_index(nuv, lam) else None, farok))
             if not Mb:
                 return False, 'a large heap has no bounded move'
             if any(v > -R for v in deepest.values()):
                 return False, 'the representative top heap is too small'
             types = {}
             for h in range(1, Hs2):
-                types[('S', h)] = (h, kinds_of(h, N))
+                types[('S', h)] = (h, kinds_of(h, lam))
             for rho in range(P):
                 lo = Hs2 + (h0 + rho - Hs2) % P   # the first heap of the class past the small ones
-                k1, k2 = kinds_of(lo, N), kinds_of(lo + 8 * P, N)
+                k1, k2 = kinds_of(lo, lam), kinds_of(lo + 8 * P, lam)
                 if k1 != k2:
                     return False, f'far heaps of class {rho} do not all have the same moves'
                 types[('F', rho)] = (lo, k1)
                 for g in range(Gc + 1):
-                    ys = [y for y in range(Hs2, 2 * hM + 4 * P) if (y - h0) % P == rho and F.stats(y)[2] == N - g]
+                    ys = [y for y in range(Hs2, 2 * hM + 4 * P) if (y - h0) % P == rho and F.level(y) == lam - g]
                     if len(ys) > 1:
-                        return False, 'an index repeats within a class'
-                    if ys:
-                        types[('G', rho, g)] = (ys[0], kinds_of(ys[0], N))
-            views.append((hM, eM, wM, N, Mb, Mbig, types))
-        (hM, eM, wM, N, Mb, Mbig, types), other = views
-        if (eM, wM % 2, N % 2, Mb) != (other[1], other[2] % 2, other[3] % 2, other[4]) or \
-                {k: v[1] for k, v in types.items()} != {k: v[1] for k, v in other[6].items()} or Mbig != other[5]:
+                        return False, 'a level repeats within a class'
+                    if ys and not (nM < 0 and g == 0 and F.stats(ys[0])[2] >= 0):   # a tie of levels goes to an indexed heap
+                        types[('G', rho, g)] = (ys[0], kinds_of(ys[0], lam))
+            views.append((hM, eM, wM, nM, lam, Mb, Mbig, types))
+        (hM, eM, wM, nM, lam, Mb, Mbig, types), other = views
+        if (eM, wM % 2, lam % 2, nM < 0, Mb) != (other[1], other[2] % 2, other[4] % 2, other[3] < 0, other[5]) or \
+                {k: v[1] for k, v in types.items()} != {k: v[1] for k, v in other[7].items()} or Mbig != other[6]:
             return False, f'the moves of top heaps of class {rhoM} are not the same at two sizes'
-        d0 = {k: wM + F.stats(v[0])[1] - F.be(N) for k, v in types.items() if k[0] == 'G'}
-        d0b = {k: other[2] + F.stats(v[0])[1] - F.be(other[3]) for k, v in other[6].items() if k[0] == 'G'}
+        if F.pure and wM - lam != other[2] - other[4]:
+            return False, f'the weights of top heaps of class {rhoM} do not follow their levels'
+        d0 = {k: wM + F.stats(v[0])[1] - F.be(lam) for k, v in types.items() if k[0] == 'G'}
+        d0b = {k: other[2] + F.stats(v[0])[1] - F.be(other[4]) for k, v in other[7].items() if k[0] == 'G'}
         if d0 != d0b:
             return False, 'near ties do not fix d'
-        Np = N % 2
+        pureM = nM < 0
         kmin = 0
         while rep(rhoM, kmin) < hmin:
             kmin += 1
@@ -540,97 +587,134 @@ def check(cert, out=print, sums=20, skip_base=False):
         for eps in (0, 1):
             for Wp in (0, 1):
                 for dc in dvals:
-                    here = 'LT' if dc == NEG else ('GE' if dc == POS else ('GE' if dc >= 0 else ('MID' if dc >= -t else 'LT')))
-                    pG = F.pclass(eps, Wp, Np, here)
-                    # what each type's options can reach does not depend on the second index
-                    reachP, wins = {}, {}
-                    for nm, inf in info.items():
-                        outs = [{F.pclass((eps + de) % 2, (Wp + dw) % 2, npar, k) for k in shift(dc, dw - b1 * up)} for (de, dw, up, npar) in inf[5]]
-                        reachP[nm] = any(True in o for o in outs)
-                        wins[nm] = any(o == {True} for o in outs)
+                    def exact(de, dw, c):
+                        """P-values with the top index at lam + c"""
+                        return {F.pclass((eps + de) % 2, (Wp + dw) % 2, (lam + c) % 2, k) for k in shift(dc, dw - b1 * c)}
+
+                    def collapsed(de, dw):
+                        """d' >= 0: in P iff E' = 0 and W' even"""
+                        return {F.pclass((eps + de) % 2, (Wp + dw) % 2, 0, 'GE')}
+
+                    def anything(de, dw):
+                        return {F.pclass((eps + de) % 2, (Wp + dw) % 2, npar, k) for npar in (0, 1) for k in ('GE', 'MID', 'LT')}
+
                     for g2 in ['NONE', 'FAR'] + list(range(Gc + 1)):
+                        if pureM and g2 == 0:
+                            continue   # an indexed heap at M's level would be the top
                         states += 1
+                        exactg = g2 not in ('NONE', 'FAR')
+                        if exactg:
+                            # the top index of the others is held by a near indexed heap y at gap g2: delta >= d0(y)
+                            los = [d0[nm] for nm in info if nm[0] == 'G' and info[nm][3] and info[nm][4] == g2]
+                            if not los or (dc == NEG and min(los) >= -L) or (dc not in (NEG, POS) and dc < min(los)):
+                                continue
 
                         def allowed(nm):
                             gap, isnu = info[nm][4], info[nm][3]
+                            if not isnu:
+                                return True
                             if g2 == 'NONE':
-                                return gap == 'S' and not isnu
+                                return False
                             if g2 == 'FAR':
                                 return gap in ('S', 'FAR')
                             return gap in ('S', 'FAR') or gap >= g2
                         A = [nm for nm in info if allowed(nm)]
 
-                        def after_M(de, dw, rel, big):
-                            res = set()
+                        if not pureM:
+                            here = 'LT' if dc == NEG else ('GE' if dc == POS else ('GE' if dc >= 0 else ('MID' if dc >= -t else 'LT')))
+                            pG = {F.pclass(eps, Wp, lam % 2, here)}
+                        elif exactg:
+                            pG = exact(0, 0, -g2)
+                        else:
+                            pG = collapsed(0, 0)   # the far lemma, or no index at all
+
+                        def after_M(de, dw, rel, farok, big):
                             if rel is None:
-                                return {'small'}
-                            cands = []
+                                # no index in M's option (or one more than Gc + 1 below): the top index is the others'
+                                if exactg:
+                                    return exact(de, dw, -g2)
+                                return collapsed(de, dw) if farok else anything(de, dw)
                             if g2 == 'NONE':
-                                cands.append(rel)
-                            elif g2 == 'FAR':
-                                cands.append(rel)
+                                return exact(de, dw, rel)
+                            if g2 == 'FAR':
+                                res = exact(de, dw, rel)
                                 if big or rel < -(Gc + 1):
-                                    cands.append('far')   # the far second heap may be the new top
-                            else:
-                                cands.append(max(rel, -g2))
-                            for c in cands:
-                                if c == 'far':
-                                    res |= {F.pclass((eps + de) % 2, (Wp + dw) % 2, npar, k) for npar in (0, 1) for k in ('GE', 'MID', 'LT')}
-                                    continue
-                                s = dw - b1 * c
-                                res |= {F.pclass((eps + de) % 2, (Wp + dw) % 2, (N + c) % 2, k) for k in shift(dc, s)}
+                                    res |= anything(de, dw)   # the far heap may hold the new top index
+                                return res
+                            return exact(de, dw, max(rel, -g2))
+
+                        def after_y(nm, de, dw, rel):
+                            if not pureM:   # M holds the top index lam
+                                return exact(de, dw, max(0, rel) if isinstance(rel, int) else 0)
+                            near = isinstance(rel, int)
+                            if not exactg:
+                                # an index more than Gc + 1 - over below lam: the far lemma, M unchanged
+                                return exact(de, dw, rel) if near else collapsed(de, dw)
+                            res = exact(de, dw, max(rel, -g2) if near else -g2)
+                            if rel == 'FAR' and info[nm][4] == 'FAR':
+                                # a far heap's option reaches at most Gc + 1 - over below lam
+                                for c in range(-g2 + 1, -(Gc + 1) + over + 1):
+                                    res |= exact(de, dw, c)
+                            if info[nm][3] and info[nm][4] == g2 and not (near and rel >= -g2):
+                                # y may hold the top index and give it up: the option's index, a far one, or a third near heap z's (delta >= d0(y) + w(z))
+                                res |= exact(de, dw, rel) if near else collapsed(de, dw)
+                                most = -L - 1 if dc == NEG else (10 ** 18 if dc == POS else dc)
+                                for z in info:
+                                    if z[0] == 'G' and info[z][3] and info[z][4] >= g2 and d0[nm] + wlow[z] <= most:
+                                        res |= exact(de, dw, max(rel, -info[z][4]) if near else -info[z][4])
                             return res
 
                         bad_here = None
-                        if pG:
-                            for (de, dw, rel, big) in top_moves:
-                                r = after_M(de, dw, rel, big)
-                                if True in r or 'small' in r:
+                        if True in pG:
+                            for (de, dw, rel, farok, big) in top_moves:
+                                if True in after_M(de, dw, rel, farok, big):
                                     bad_here = ('a P-position with a P-option of its top heap', (de, dw, rel))
                                     break
                             if bad_here is None:
                                 for nm in A:
-                                    if reachP[nm]:
+                                    if any(True in after_y(nm, de, dw, rel) for (de, dw, rel) in info[nm][5]):
                                         bad_here = ('a P-position with a P-option of another heap', nm)
                                         break
-                        else:
-                            if any(after_M(de, dw, rel, False) == {True} for (de, dw, rel) in Mb):
-                                continue
-                            bad = [nm for nm in A if not wins[nm]]
-                            if g2 == 'FAR' and not any(info[nm][3] for nm in bad):
-                                continue
-                            req = []
-                            if g2 not in ('NONE', 'FAR'):
-                                req = [nm for nm in bad if info[nm][4] == g2]
-                                if not req:
-                                    continue
-                            span = {(0, 0)}
-                            for nm in bad:
-                                v = (info[nm][0], info[nm][1])
-                                span |= {((a + v[0]) % 2, (b + v[1]) % 2) for (a, b) in span}
-                            if ((eps - eM) % 2, (Wp - wM) % 2) not in span:
-                                continue
-                            pos = any(info[nm][2] > 0 or (nm[0] != 'S' and wstep > 0) for nm in bad)
-                            if g2 in ('NONE', 'FAR'):
-                                if dc != NEG and not pos:
-                                    continue
-                            else:
-                                lo = min(d0[nm] for nm in req)
-                                dd = -10 ** 18 if dc == NEG else (10 ** 18 if dc == POS else dc)
-                                if dd < lo and not (dc == NEG and lo < -L):
-                                    continue
-                                if dc not in (NEG, POS):
-                                    # d exact: W = beta(N) + d fixes W's parity, and the heaps besides
-                                    # M and the near tie y weigh exactly d - d0(y)
-                                    if (dc + F.be(N)) % 2 != Wp:
-                                        continue
-                                    if not any(dc >= d0[nm] and reachable(bad, dc - d0[nm], (eps - eM - info[nm][0]) % 2) for nm in req):
-                                        continue
-                            bad_here = ('an N-position without a move to P', bad[:6])
+                        if bad_here is None and False in pG:
+                            while True:   # a block to leave
+                                if any(after_M(de, dw, rel, farok, False) == {True} for (de, dw, rel, farok) in Mb):
+                                    break
+                                bad = [nm for nm in A if not any(after_y(nm, de, dw, rel) == {True} for (de, dw, rel) in info[nm][5])]
+                                if g2 == 'FAR' and not any(info[nm][3] and info[nm][4] in ('S', 'FAR') for nm in bad):
+                                    break
+                                req = []
+                                if exactg:
+                                    req = [nm for nm in bad if info[nm][3] and info[nm][4] == g2]
+                                    if not req:
+                                        break
+                                span = {(0, 0)}
+                                for nm in bad:
+                                    v = (info[nm][0], info[nm][1])
+                                    span |= {((a + v[0]) % 2, (b + v[1]) % 2) for (a, b) in span}
+                                if ((eps - eM) % 2, (Wp - wM) % 2) not in span:
+                                    break
+                                pos = any(info[nm][2] > 0 or (nm[0] != 'S' and wstep > 0) for nm in bad)
+                                if not exactg:
+                                    if dc != NEG and not pos:
+                                        break
+                                else:
+                                    lo = min(d0[nm] for nm in req)
+                                    dd = -10 ** 18 if dc == NEG else (10 ** 18 if dc == POS else dc)
+                                    if dd < lo and not (dc == NEG and lo < -L):
+                                        break
+                                    if dc not in (NEG, POS):
+                                        # delta exact: W = beta(lam) + delta fixes W's parity, and the heaps besides
+                                        # M and the near tie y weigh exactly delta - d0(y)
+                                        if (dc + F.be(lam)) % 2 != Wp:
+                                            break
+                                        if not any(dc >= d0[nm] and reachable(bad, dc - d0[nm], (eps - eM - info[nm][0]) % 2) for nm in req):
+                                            break
+                                bad_here = ('an N-position without a move to P', bad[:6])
+                                break
                         if bad_here:
                             failures += 1
                             if len(first) < 5:
-                                first.append(f'top heap class {rhoM}, e = {eps}, W = {Wp} mod 2, d = {dc}, second index gap {g2}: {bad_here[0]} {bad_here[1]}')
+                                first.append(f'top heap class {rhoM}{" (pure)" if pureM else ""}, e = {eps}, W = {Wp} mod 2, delta = {dc}, top index of the others at gap {g2}: {bad_here[0]} {bad_here[1]}')
     out(f'  {states} abstract states checked, {failures} failures')
     for f in first:
         out('  ' + f)
@@ -702,7 +786,12 @@ def parse(text):
         elif key == 'pattern':
             pat = []
             for w in val.split(';'):
-                if w.strip():
+                if w.strip().startswith('pure'):
+                    a, u, v = count(nums(w.strip()[4:], at), 3)
+                    if a not in (0, 1) or u < 0 or v < 0:
+                        raise ValueError(f'line {at}: pure pattern word {a} {u} {v} is not a^a b^(uk+v) with a in 0..1, u >= 0, v >= 0')
+                    pat.append((a, (u, v), None))
+                elif w.strip():
                     a, j, ik, il = count(nums(w, at), 4)
                     pat.append((a, j, (ik, il)))
             cert['pattern'] = pat
@@ -724,7 +813,10 @@ def parse(text):
     at = lines.get('pattern')
     if not cert['pattern']:
         raise ValueError(f'line {at}: the pattern is empty')
-    for a, j, (q, s) in cert['pattern']:
+    for a, j, idx in cert['pattern']:
+        if idx is None:
+            continue
+        q, s = idx
         if a not in (0, 1) or j < 0 or q < 1 or s < 0 or j >= s + t:
             raise ValueError(f'line {at}: pattern word {a} {j} {q} {s} is not a^a b^j x_(qk+s) in normal form (a in 0..1, q >= 1, s >= 0, 0 <= j < s + t)')
     b1, b0 = cert['beta']

@@ -24,6 +24,7 @@ public final class FamilyProof {
     private final List<String> firstFailures;
     private final String certificate;
     private final boolean finished;  // false: stopped by a time limit before it could tell
+    private final boolean pure;      // Φ's pattern has pure powers of b
 
     private FamilyProof(String obstacle, InductionStep s, boolean holds, int base, int topFrom, String certificate) {
         this(obstacle, s, holds, base, topFrom, certificate, true);
@@ -41,6 +42,7 @@ public final class FamilyProof {
         this.failures = s == null ? 0 : s.failures;
         this.firstFailures = s == null ? List.of() : List.copyOf(s.firstFailures);
         this.certificate = certificate;
+        this.pure = s != null && s.pure;
     }
 
     /** Runs the step for {@code f} as a family of {@code rules}. */
@@ -109,8 +111,9 @@ public final class FamilyProof {
         if (obstacle != null) return "no proof: " + obstacle;
         if (!stepHolds)
             return "no proof: the induction step fails in " + failures + " of " + states + " abstract states, e.g. " + firstFailures.get(0);
-        return "the induction step holds in all " + states + " abstract states (top heap ≥ " + topFrom + ", d exact in [−" + window + ", " + window
-                + "], second index exact to " + gaps + " below), so agreement with every Q_n to heap " + base + " proves the family for every heap";
+        String state = pure ? "top level ≥ heap " + topFrom + ", δ = W − β(λ) exact in [−" + window + ", " + window + "], the other heaps' top index exact to " + gaps + " below; Φ has pure powers of b"
+                : "top heap ≥ " + topFrom + ", d exact in [−" + window + ", " + window + "], second index exact to " + gaps + " below";
+        return "the induction step holds in all " + states + " abstract states (" + state + "), so agreement with every Q_n to heap " + base + " proves the family for every heap";
     }
 
     static String certificate(AlgebraicFamily f, TakeAndBreakCode code, String game, int base) {

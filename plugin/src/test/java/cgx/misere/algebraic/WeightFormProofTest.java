@@ -7,6 +7,8 @@ import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Session;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -327,32 +329,52 @@ class WeightFormProofTest {
     }
 
     @Test void theProvedRuleHoldsOnSumsWithLargeHeaps() {
-        // what the induction proves, sampled: a sum is P iff it has a move and every option is N
-        Random rnd = new Random(8);
-        for (AlgebraicQuotient q : List.of(fig8(), fig9())) {
-            AlgebraicFamily f = q.family();
-            TakeAndBreakCode code = TakeAndBreakCode.parse(q.source());
-            int checked = 0, ps = 0;
-            while (checked < 1500) {
-                int top = q.proof().base() + 1 + rnd.nextInt(300);
-                int[] hs = new int[1 + rnd.nextInt(5)];
-                hs[0] = top;
-                for (int j = 1; j < hs.length; j++) hs[j] = rnd.nextBoolean() ? 1 + rnd.nextInt(40) : Math.max(1, top - rnd.nextInt(12));
-                boolean p = f.isP(hs), anyP = false;
-                for (int j = 0; j < hs.length && !anyP; j++)
-                    for (int[] o : code.options(hs[j])) {
-                        int[] g = new int[hs.length - 1 + o.length];
-                        int k = 0;
-                        for (int i = 0; i < hs.length; i++) if (i != j) g[k++] = hs[i];
-                        for (int x : o) g[k++] = x;
-                        if (f.isP(g)) { anyP = true; break; }
-                    }
-                assertEquals(!anyP, p, q.source() + " " + java.util.Arrays.toString(hs));
-                checked++;
-                if (p) ps++;
+        for (AlgebraicQuotient q : List.of(fig8(), fig9())) ruleHoldsOnSampledSums(q, 1500, 8);
+    }
+
+    /** 0.734, 0.175 and 0.516: Φ interleaves pure powers of b with the family (docs, "Pure powers of b"). */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"0.734", "0.175", "0.516"})
+    void theProvedRuleHoldsOnSumsWithLargeHeapsAndPurePowersOfB(String code) {
+        AlgebraicQuotient q = AlgebraicPeriodicTest.find(code, 85);
+        assertTrue(q.proved(), q.proofText());
+        assertTrue(q.family().pattern.stream().anyMatch(AlgebraicFamily.Term::pure));
+        ruleHoldsOnSampledSums(q, Integer.getInteger("cgx.sampledSums", 3000), 50);
+    }
+
+    /**
+     * What the induction proves, sampled: a sum with a heap past the base is P (by the family's own
+     * product, not the weight form) iff it has a move and every option is N (by the same product).
+     * The other heaps are small, near the top heap's size, or anywhere below it.
+     */
+    private static void ruleHoldsOnSampledSums(AlgebraicQuotient q, int samples, long seed) {
+        Random rnd = new Random(seed);
+        AlgebraicFamily f = q.family();
+        TakeAndBreakCode code = TakeAndBreakCode.parse(q.source());
+        int checked = 0, ps = 0;
+        while (checked < samples) {
+            int top = q.proof().base() + 1 + rnd.nextInt(300);
+            int[] hs = new int[1 + rnd.nextInt(5)];
+            hs[0] = top;
+            for (int j = 1; j < hs.length; j++) {
+                int kind = rnd.nextInt(3);
+                hs[j] = kind == 0 ? 1 + rnd.nextInt(40) : kind == 1 ? Math.max(1, top - rnd.nextInt(12)) : 1 + rnd.nextInt(top);
             }
-            assertTrue(ps > 15, q.source() + ": P-positions sampled: " + ps);
+            boolean p = f.isP(f.of(hs)), anyP = false, moves = false;
+            for (int j = 0; j < hs.length && !anyP; j++)
+                for (int[] o : code.options(hs[j])) {
+                    moves = true;
+                    int[] g = new int[hs.length - 1 + o.length];
+                    int k = 0;
+                    for (int i = 0; i < hs.length; i++) if (i != j) g[k++] = hs[i];
+                    for (int x : o) g[k++] = x;
+                    if (f.isP(f.of(g))) { anyP = true; break; }
+                }
+            assertEquals(moves && !anyP, p, q.source() + " " + java.util.Arrays.toString(hs));
+            checked++;
+            if (p) ps++;
         }
+        assertTrue(ps > samples / 100, q.source() + ": P-positions sampled: " + ps);
     }
 
     @Test void inTheWorksheet() {
