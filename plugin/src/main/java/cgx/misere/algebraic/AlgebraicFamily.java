@@ -243,6 +243,11 @@ public final class AlgebraicFamily {
 
     /** Q ≅ ⟨a, b, x_n | relations⟩, as Figures 8 and 9 write it. */
     public String presentation() {
+        return "<a, b, " + (sporadic ? "c, " : "") + xi("n") + " | " + String.join(", ", relations()) + ">";
+    }
+
+    /** The presentation's relations, in its order: a^2 = 1, c's (if any), the collapse, then the product "x_mx_n = … (m ≤ n)". */
+    public List<String> relations() {
         List<String> rel = new ArrayList<>();
         rel.add("a^2 = 1");
         if (sporadic) {
@@ -252,7 +257,7 @@ public final class AlgebraicFamily {
         }
         rel.add(bPart(new Affine(1, t), "n") + xi("n") + " = " + or1(aPart(collapseA, "n") + bPart(collapseB, "n")));
         rel.add(xi("m") + xi("n") + " = " + aPart(productA, "m") + bPart(productB, "m") + xi("n") + " (m ≤ n)");
-        return "<a, b, " + (sporadic ? "c, " : "") + xi("n") + " | " + String.join(", ", rel) + ">";
+        return rel;
     }
 
     /** P = {a, (b^2m) (m ≥ 1), …}, as the figures write it. */

@@ -17,9 +17,10 @@ import java.util.function.Consumer;
 /**
  * What {@code AlgebraicQuotient(code)} found: the family read from Q_N ({@link FamilyDetector})
  * and compared with every Q_n, n ≤ N ({@link FamilyCheck}), or why there is none. Evidence to
- * heap N, not a proof (docs/algebraic-periodicity.md). Immutable.
+ * heap N, not a proof (docs/algebraic-periodicity.md). Immutable. Its LaTeX is the figure of
+ * {@link AlgebraicFigure}, in the layout of Plambeck–Siegel's Figures 8 and 9.
  */
-public final class AlgebraicQuotient {
+public final class AlgebraicQuotient implements cgx.core.LatexForm {
     private final String source;   // the game's name, as "0.26"
     private final String argument; // the call's argument that reads back, as "\"0.26\"" or Subtraction([1, 2])
     private final int maxHeap;
@@ -251,6 +252,12 @@ public final class AlgebraicQuotient {
                 + family.presentation() + "\nP = " + family.pPortionText() + "\n" + family.phiText()
                 + (stop == null ? "" : "\nnot proved: " + stop);
     }
+
+    /** The figure in the layout of Plambeck–Siegel's Figures 8 and 9, as text: presentation, P-portion, rows of Φ, what is proved. */
+    public String figure() { return AlgebraicFigure.of(this).text(); }
+
+    /** The same figure as a LaTeX figure environment (amsmath only). */
+    @Override public String latex() { return AlgebraicFigure.of(this).latex(); }
 
     @Override public String toString() { return summary(); }
 

@@ -37,6 +37,9 @@ public final class AlgebraicQuotientPlugin implements Plugin {
         r.method(A, "Found", "true if a family was found and agrees with every Q_n to MaxHeap", (q, a) -> { a.count(0); return q.found(); });
         r.method(A, "Reason", "why no family was found (\"\" if one was)", (q, a) -> { a.count(0); return q.reason(); });
         r.method(A, "Summary", "what was found, in the paper's notation", (q, a) -> { a.count(0); return q.summary(); });
+        r.method(A, "Figure", "the family as a figure in the layout of Plambeck–Siegel's Figures 8 and 9: presentation, P-portion, the rows of Φ "
+                + "(\"8+ c_0 ac_0 c_1 ab^3\"), then what is proved (or, plainly, not); print it to see it laid out. A.LaTeX gives it in LaTeX",
+                (q, a) -> { a.count(0); return q.figure(); });
         r.method(A, "Presentation", "the family's presentation, as Figures 8 and 9 write it", (q, a) -> { a.count(0); return q.family().presentation(); });
         r.method(A, "PPortion", "the family's P-portion, as the figures write it", (q, a) -> { a.count(0); return q.family().pPortionText(); });
         r.method(A, "QuotientMap", "Φ: the words of the first heaps, then the periodic pattern", (q, a) -> { a.count(0); return q.family().phiText(); });
