@@ -52,6 +52,15 @@ class MisereQuotientWorksheetTest {
     }
 
     @Test
+    void searchBudgetReachesQuotientsOfForms() {
+        // it used to be ignored for forms (the builder took the defaults): now the split at *(2/0)0 stops by it
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        Session t = new Session(Families.runtime(), lines::add, lines::add);
+        assertEquals("4", t.show(t.eval("MisereQuotient(*(2/0)0, MaxOrder => 300, SearchBudget => 1000).MaxHeap")));
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith("the outcome search behind the split at generator 5 exceeds 1000 positions; returning Q_4")), lines.toString());
+    }
+
+    @Test
     void badInput() {
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(\"0.1x\")"));
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(true)"));
