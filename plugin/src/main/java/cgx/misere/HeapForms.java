@@ -76,6 +76,66 @@ public final class HeapForms {
         }
     }
 
+    // the sizes of the heaps' forms, for formWithinCost: followers[k] the number of forms that
+    // follow H_k (H_k and 0 included), for heaps 0..sized-1; cost[k] for heaps 0..costed-1. Both
+    // belong to the forms themselves, so they are the same whatever the session computed first.
+    private long[] followers = new long[0], cost = new long[0];
+    private int sized, costed;
+
+    /**
+     * The misère canonical form of a heap of {@code n} if every heap up to n is cheap, else null:
+     * heap k is cheap when the sum, over its moves, of the product of the follower counts of the
+     * heaps each move leaves (a form's followers counted with the form and 0) is at most
+     * {@code maxCost}. That is a bound on the sums of forms the canonical simplification of H_k's
+     * options visits when no sum is known yet, and a measure of the forms alone: unlike a count of
+     * the forms or sums this call makes (which depends on what the session's tables already
+     * hold), it gives the same answer whatever was computed before. No budget of new forms applies
+     * (the cost bounds the work).
+     */
+    public MisereGame formWithinCost(int n, long maxCost) {
+        if (n < 0) throw new CgxException("a heap must be non-negative, got " + n);
+        synchronized (lock) {
+            for (int k = Math.min(sized, n + 1); k <= n; k++) {
+                Interrupts.check();
+                if (costOf(k) > maxCost) return null;
+                if (k == sized) {
+                    if (sized == followers.length) followers = Arrays.copyOf(followers, Math.max(16, 2 * sized));
+                    followers[k] = followerCount(formsUpTo(k));
+                    sized = k + 1;
+                }
+            }
+            for (int k = 0; k <= n; k++) if (cost[k] > maxCost) return null;
+            return formsUpTo(n);
+        }
+    }
+
+    /** The cost of heap k (see {@link #formWithinCost}); the follower counts of heaps below k are known. Caller holds lock. */
+    private long costOf(int k) {
+        if (k < costed) return cost[k];
+        long c = 0;
+        for (int[] o : game.options(k)) {
+            long p = 1;
+            for (int h : o) p = Math.multiplyHigh(p, followers[h]) != 0 || p * followers[h] < 0 ? Long.MAX_VALUE : p * followers[h];
+            c = c + p < 0 ? Long.MAX_VALUE : c + p;
+        }
+        if (costed == cost.length) cost = Arrays.copyOf(cost, Math.max(16, 2 * costed));
+        cost[costed++] = c;
+        return c;
+    }
+
+    /** The number of forms that follow {@code g}, g itself included. */
+    private static long followerCount(MisereGame g) {
+        java.util.HashSet<MisereGame> seen = new java.util.HashSet<>();
+        ArrayList<MisereGame> stack = new ArrayList<>();
+        seen.add(g);
+        stack.add(g);
+        while (!stack.isEmpty()) {
+            MisereGame x = stack.remove(stack.size() - 1);
+            for (int i = 0; i < x.optionCount(); i++) if (seen.add(x.option(i))) stack.add(x.option(i));
+        }
+        return seen.size();
+    }
+
     /** The canonical form of a sum of heaps. */
     public MisereGame misereCanonicalForm(int[] heaps) {
         MisereGame s = MisereGame.ZERO;

@@ -121,7 +121,7 @@ public final class Quotients {
         String title = forms.stream().map(Object::toString).reduce((x, y) -> x + ", " + y).orElse("0");
         if (forms.size() != 1) title = "[" + title + "]";
         Map<MisereGame, Integer> index = new HashMap<>();
-        QuotientBuilder b = new QuotientBuilder(config.maxOrder(), MAX_T, null);
+        QuotientBuilder b = new QuotientBuilder(config, MAX_T, null); // the call's SearchBudget, LearnerThreads, CopiesLevel and MaxOrder
         b.setLearner(cgx.misere.quotient.learner.QuotientLearner::learn);
         String[] labels = new String[top + 1];
         PartialOrders orders = new PartialOrders();

@@ -36,9 +36,9 @@ class MisereQuotientWorksheetTest {
         assertEquals("12", show("MisereQuotient(0.77, MaxHeap => 5).Order"));
         assertEquals("true", show("MisereQuotient(0.3333, MaxHeap => 4).IsTame"));
         // the growth step's search budget: too small, and the quotient stops at a split (0.07's heap
-        // 25 needs no search since its copies automaton grows without one; heap 30 needs more). In a
-        // JVM of its own: what other tests left in 0.07's shared caches (HeapGame) would spare the search
-        assertEquals("[29, 176, false]", freshJvm("Q := MisereQuotient(0.07, MaxHeap => 30, SearchBudget => 2000); [Q.MaxHeap, Q.Order, Q.IsComplete]"));
+        // 25 needs 391 positions; heap 30 needs 5044). The same in this JVM, whatever other tests
+        // left in the shared caches (SessionIndependenceTest: it once needed a JVM of its own)
+        assertEquals("[29, 176, false]", show("Q := MisereQuotient(0.07, MaxHeap => 30, SearchBudget => 2000); [Q.MaxHeap, Q.Order, Q.IsComplete]"));
         assertThrows(CgxException.class, () -> show("MisereQuotient(0.07, SearchBudget => 5)"));
     }
 
@@ -52,16 +52,19 @@ class MisereQuotientWorksheetTest {
     }
 
     @Test
+    void searchBudgetReachesQuotientsOfForms() {
+        // it used to be ignored for forms (the builder took the defaults): now the split at *(2/0)0 stops by it
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        Session t = new Session(Families.runtime(), lines::add, lines::add);
+        assertEquals("4", t.show(t.eval("MisereQuotient(*(2/0)0, MaxOrder => 300, SearchBudget => 1000).MaxHeap")));
+        assertTrue(lines.stream().anyMatch(l -> l.endsWith("the outcome search behind the split at generator 5 exceeds 1000 positions; returning Q_4")), lines.toString());
+    }
+
+    @Test
     void badInput() {
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(\"0.1x\")"));
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(true)"));
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15).Outcome(\"xyz\")"));
         assertThrows(CgxException.class, () -> s.eval("MisereQuotient(0.15, MaxHeap => 4).Phi(9)"));
-    }
-
-    /** The printed value (the last line, after what the computation said) of {@code src} evaluated by {@code cgx.worksheet.Main -e} in a new JVM. */
-    private static String freshJvm(String src) {
-        String out = cgx.WorksheetJvm.run("-e", src).get(1);
-        return out.substring(out.lastIndexOf('\n') + 1);
     }
 }

@@ -121,9 +121,10 @@ public final class QuotientBuilder {
     public java.util.function.IntFunction<int[][]> optionSource;
 
     /**
-     * The misère canonical form of generator {@code i} where it is cheap to know (a code's heaps),
-     * else null: generators with equal forms are interchangeable in every sum (the learner's exact
-     * search merges them).
+     * The misère canonical form of generator {@code i} where it is cheap to know (a code's heaps,
+     * up to the first whose form is costly by a measure of the forms alone, so the same in any
+     * session), else null: generators with equal forms are interchangeable in every sum (the
+     * learner's exact search merges them).
      */
     public java.util.function.IntFunction<cgx.misere.MisereGame> canonicalForm;
 

@@ -38,7 +38,7 @@ public final class CodeSolver {
         // options regenerated on demand (HeapRuleset.options: distinct sorted multisets, each once)
         this.builder.optionSource = code::options;
         HeapForms forms = HeapForms.of(HeapGame.of(code));
-        this.builder.canonicalForm = forms::misereCanonicalForm;
+        this.builder.canonicalForm = n -> forms.formWithinCost(n, FormSearch.HEAP_FORM_COST);
         this.builder.setLearner((b, g, budget) -> {
             QuotientLearner l = new QuotientLearner(b, g, budget);
             if (learnerHook != null) learnerHook.accept(l, false);

@@ -45,8 +45,15 @@ final class FormSearch {
     // for each option Y' of G. Sums whose forms grow too large fall back to the search on heaps.
     private boolean on; // the search on forms answers first (else only the search on heaps)
     private MisereGame[] form;        // form[h] where known (h ≤ g)
-    /** New canonical forms a split may make for the heaps' forms (most made by 0.4107's heaps 52..60, which took 4 s). */
-    static final long HEAP_FORMS_BUDGET = 1_000;
+    /**
+     * The cost a heap's form may have for the search to use it ({@link cgx.misere.HeapForms#formWithinCost}:
+     * over the heap's moves, the product of the follower counts of the heaps left): 0.4107's heaps
+     * up to 45 (heap 46 costs 202403; its heaps 52..60, which cost 0.6 to 2.3 million each, took
+     * 4 s to the search's gain of nothing), 0.54's up to 46, 0.145's up to 60; a measure of the
+     * forms alone, so the heaps whose forms the search uses (and so the positions it remembers,
+     * which SearchBudget bounds) do not depend on the forms the session made before.
+     */
+    static final long HEAP_FORM_COST = 200_000;
     private MisereGame[] gOptionForms; // forms of G's options
     private final LongBoolMap formMemo = new LongBoolMap();
     /** New canonical forms one query may create before it falls back to the search on heaps. */
@@ -72,14 +79,14 @@ final class FormSearch {
         for (int h = 1; h <= g && h < known; h++) {
             int[][] moves = b.canonicalMoves.get(h);
             if (moves == null) {
+                // the first move of the heap to each option of C, in the heap's own order of moves
+                // (not C's options' order, which follows the session's interning of forms: the
+                // search's order of moves, and so the positions it remembers, would depend on it)
                 MisereGame c = form[h];
-                HashMap<MisereGame, int[]> byForm = new HashMap<>();
-                for (int[] o : opts[h]) byForm.putIfAbsent(formOf(o), o);
-                moves = new int[c.optionCount()][];
-                for (int i = 0; i < moves.length && moves != opts[h]; i++) {
-                    moves[i] = byForm.get(c.option(i));
-                    if (moves[i] == null) moves = opts[h]; // an option from a reversal: keep every move
-                }
+                java.util.HashSet<MisereGame> wanted = new java.util.HashSet<>(c.options());
+                java.util.ArrayList<int[]> chosen = new java.util.ArrayList<>();
+                for (int[] o : opts[h]) if (wanted.remove(formOf(o))) chosen.add(o);
+                moves = wanted.isEmpty() ? chosen.toArray(new int[0][]) : opts[h]; // an option from a reversal: keep every move
                 b.canonicalMoves.put(h, moves);
             }
             searchOpts[h] = moves;
@@ -94,10 +101,11 @@ final class FormSearch {
     }
 
     /**
-     * Canonical forms of the heaps, for {@link #canon}, {@link #kind} and the canonical moves: as
-     * many as {@link #HEAP_FORMS_BUDGET} new forms allow (forms are cached for the whole JVM, so each
-     * split gets further; 0.4107's forms of heaps 52..60 take 4 s, far more than the whole search
-     * they shorten).
+     * Canonical forms of the heaps, for {@link #canon}, {@link #kind} and the canonical moves: those
+     * of the heaps up to the first whose form costs more than {@link #HEAP_FORM_COST} (the builder's
+     * {@link QuotientBuilder#canonicalForm} answers null there). They used to be as many as 1,000 new
+     * forms allowed, a count of what the session's table of forms did not hold yet: the same
+     * search then remembered more or fewer positions after other computations.
      */
     FormSearch(QuotientBuilder b, Generators gens, int budget) {
         this.g = gens.g;
@@ -111,21 +119,21 @@ final class FormSearch {
         if (b.canonicalForm == null) return;
         form = new MisereGame[g + 1];
         form[0] = MisereGame.ZERO;
-        int[] known = {1}; // forms of heaps below it are known
+        int known = 1; // forms of heaps below it are known
         try {
-            MisereGame.withBudget(HEAP_FORMS_BUDGET, "canonical forms of the heaps", () -> {
-                for (; known[0] <= g; known[0]++) form[known[0]] = b.canonicalForm.apply(known[0]);
-                return null;
-            });
+            for (; known <= g; known++) {
+                MisereGame f = b.canonicalForm.apply(known);
+                if (f == null) break; // too costly: larger heaps' forms are larger still
+                form[known] = f;
+            }
         } catch (Interrupts.Stopped st) {
             throw st;
-        } catch (cgx.core.CgxException tooBig) {
-            // larger heaps' forms are larger still: leave them as they are (this split's budget is
-            // spent, but the forms made on the way are kept, so the next split gets further)
+        } catch (cgx.core.CgxException full) {
+            // the JVM's table of forms is full (MisereGame's limits): the heaps known so far
         }
-        classify(Math.min(known[0], g));
-        prepareSearchOptions(b, known[0]);
-        if (known[0] < g) return; // the form search needs every form below g
+        classify(Math.min(known, g));
+        prepareSearchOptions(b, known);
+        if (known < g) return; // the form search needs every form below g
         java.util.LinkedHashSet<MisereGame> os = new java.util.LinkedHashSet<>();
         for (int[] o : opts[g]) os.add(formOf(o));
         gOptionForms = os.toArray(new MisereGame[0]);

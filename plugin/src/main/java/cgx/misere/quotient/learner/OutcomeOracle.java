@@ -26,6 +26,7 @@ public final class OutcomeOracle {
     private final PreviousQuotient old; // Q_{g-1}
     private final FormSearch forms;
     private final StripedPositionMemo memo = new StripedPositionMemo();
+    private final java.util.concurrent.atomic.AtomicLong puts = new java.util.concurrent.atomic.AtomicLong(); // positions put in the memo
     private long steps; // search steps (racy across search threads: it only paces interrupt checks)
     private final int budget; // bound on the memoised outcome searches
     private final int[] canon; // the forms' canonical representatives and kinds (FormSearch's canon and kind)
@@ -225,10 +226,12 @@ public final class OutcomeOracle {
             for (int j = 0; j < open.size() && !pOption; j++) if (!tried[j] && isPHeaps(open.get(j))) pOption = true;
         }
         boolean r = anyMove && !pOption;
-        if ((steps & 1023) == 0) {
-            if (memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
-            if (memo.size() >= positionLimit) throw SPENT;
-        }
+        // the bounds hold exactly, at every position remembered (not every 1024 steps): the
+        // search stops as it would remember position budget + 1. The memo's size is read only
+        // once the positions put (an upper bound: two threads may put the same one) reach a bound.
+        long put = puts.incrementAndGet();
+        if (put > budget && memo.size() >= budget) throw new QuotientBuilder.TooLarge("misère quotient: the outcome search behind the split at generator " + g + " exceeds " + budget + " positions");
+        if (put > positionLimit && memo.size() >= positionLimit) throw SPENT;
         memo.put(x, r);
         return r;
     }
