@@ -179,17 +179,20 @@ class WeightFormProofTest {
                 case "prefix", "pattern" -> {
                     String[] words = val.split(";");
                     String[] fields = key.equals("prefix") ? new String[] {"a", "b", "c", "x"} : new String[] {"a", "j", "q", "s"};
-                    for (int wi = 0; wi < words.length; wi++)
-                        for (int f = 0; f < 4; f++) {
+                    for (int wi = 0; wi < words.length; wi++) {
+                        boolean pure = words[wi].trim().startsWith("pure");   // a pure power a^a b^(uk+v): "pure a u v"
+                        String[] fs = pure ? new String[] {"a", "u", "v"} : fields;
+                        for (int f = 0; f < fs.length; f++) {
                             boolean bit = f == 0 || key.equals("prefix") && f == 2;   // a and c are 0 or 1: flipped
                             for (int dv : bit ? new int[] {0} : new int[] {-1, 1}) {
                                 String[] ws = words.clone();
-                                int[] w = nums(ws[wi]);
+                                int[] w = nums(pure ? ws[wi].trim().substring(4) : ws[wi]);
                                 w[f] = bit ? 1 - w[f] : w[f] + dv;
-                                ws[wi] = " " + join(w, " ");
-                                put.accept(key + wi + "." + fields[f] + (bit ? "" : dv > 0 ? "+1" : "-1"), String.join(";", ws).trim());
+                                ws[wi] = (pure ? " pure " : " ") + join(w, " ");
+                                put.accept(key + wi + "." + fs[f] + (bit ? "" : dv > 0 ? "+1" : "-1"), String.join(";", ws).trim());
                             }
                         }
+                    }
                 }
                 default -> { }
             }
@@ -221,7 +224,7 @@ class WeightFormProofTest {
         Path tmp = Files.createTempDirectory("cgx-fuzz");
         Map<String, String> kindOf = new java.util.LinkedHashMap<>();
         List<String> args = new ArrayList<>();
-        for (String game : List.of("0.26", "4.7", "0.57", "0.157", "0.357")) {
+        for (String game : List.of("0.26", "4.7", "0.57", "0.157", "0.357", "0.734", "0.175", "0.516")) {
             for (Map.Entry<String, String> m : mutants(Files.readString(PROOFS.resolve(game + "-algebraic.txt"))).entrySet()) {
                 Path p = tmp.resolve(game + "~" + m.getKey() + ".txt");
                 Files.writeString(p, m.getValue());
