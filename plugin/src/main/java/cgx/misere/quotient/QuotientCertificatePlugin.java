@@ -92,6 +92,7 @@ public final class QuotientCertificatePlugin implements Plugin {
                     out -> out.write(c.text().getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
         });
         r.type(FormOrderCertificate.class, "FormOrderCertificate");
+        r.printer(FormOrderCertificate.class, c -> cgx.lang.Printer.commented(c.toString(), c.call()));
         r.function("CertifyOrderExceeds", "CertifyOrderExceeds(G, B) or CertifyOrderExceeds([G, H, ...], B): a certificate that the misère quotient of "
                         + "the closure has more than B elements: B + 1 sums of its forms whose outcome vectors on a few test sums are pairwise distinct, "
                         + "each outcome searched; its .Text is for the independent checker scripts/misere-quotients/check-form-exclusions.py",

@@ -215,6 +215,12 @@ public record FormOrderCertificate(String[] closure, String[] labels, int[][] op
         return a + z;
     }
 
+    /** The call that makes this certificate again: {@code CertifyOrderExceeds(G, B)} or {@code CertifyOrderExceeds([G, H], B)}. */
+    public String call() {
+        String a = closure.length == 1 ? closure[0] : "[" + String.join(", ", closure) + "]";
+        return "CertifyOrderExceeds(" + a + ", " + bound + ")";
+    }
+
     @Override public boolean equals(Object o) {
         return o instanceof FormOrderCertificate c && c.text().equals(text());
     }
