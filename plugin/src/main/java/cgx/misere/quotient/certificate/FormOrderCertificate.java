@@ -74,7 +74,8 @@ public record FormOrderCertificate(String[] closure, String[] labels, int[][] op
             for (int k = 0; k < os.size(); k++) options[i][k] = os.get(k).isZero() ? 0 : index.get(os.get(k));
         }
         // the engine, generator i = form i (each added after its options), as ClosureQuotient does
-        QuotientBuilder b = new QuotientBuilder(bound, 3_000_000, null);
+        // one learner thread: the sums named do not depend on the machine, so a certificate is written the same everywhere
+        QuotientBuilder b = new QuotientBuilder(cgx.core.EngineConfig.defaults().withMaxOrder(bound).withLearnerThreads(1), 3_000_000, null);
         b.setLearner(QuotientLearner::learn);
         QuotientBuilder.Distinct w;
         try {
@@ -86,10 +87,10 @@ public record FormOrderCertificate(String[] closure, String[] labels, int[][] op
             }
             throw new WithinBound("|Q(cl " + String.join(", ", names(roots)) + ")| = " + b.order + " is at most " + bound + ": nothing to certify", b.order);
         } catch (QuotientBuilder.OrderExceeded e) {
-            if (e.witness == null)
+            w = e.witness();
+            if (w == null)
                 throw new CgxException("Q(cl " + String.join(", ", names(roots)) + ") has more than " + bound
-                        + " elements by a verified reduction, which names no distinguished sums: not certified");
-            w = e.witness;
+                        + " elements, but the engine names no distinguished sums: not certified");
         }
         FormSums search = new FormSums(new FollowerMoves(String.join(", ", names(roots)), options));
         int[][] elements = w.elements();

@@ -47,14 +47,20 @@ public final class QuotientBuilder {
      * verified reduction), not a limit of the method.
      */
     public static final class OrderExceeded extends TooLarge {
-        /** The distinguished positions when known (a learner's states), else null (a verified reduction). */
-        public final Distinct witness;
+        private final transient java.util.function.Supplier<Distinct> made;
+        private Distinct witness;
 
-        public OrderExceeded(String m) { this(m, null); }
+        public OrderExceeded(String m) { this(m, () -> null); }
 
-        public OrderExceeded(String m, Distinct witness) {
+        public OrderExceeded(String m, java.util.function.Supplier<Distinct> witness) {
             super(m);
-            this.witness = witness;
+            this.made = witness;
+        }
+
+        /** The distinguished positions, or null if none could be named. */
+        public synchronized Distinct witness() {
+            if (witness == null && made != null) witness = made.get();
+            return witness;
         }
     }
 
@@ -361,8 +367,10 @@ public final class QuotientBuilder {
         int[] cls = MooreReduction.classes(n, p, step);
         int newOrder = 0;
         for (int c : cls) newOrder = Math.max(newOrder, c + 1);
-        if (newOrder > maxOrder)
-            throw new OrderExceeded("misère quotient grows beyond " + maxOrder + " elements at generator " + g, reductionWitness(n, p, ph, times, cls));
+        if (newOrder > maxOrder) { // the witness now: the product's operation may read tables a caller restores after the throw
+            Distinct w = reductionWitness(n, p, ph, times, cls);
+            throw new OrderExceeded("misère quotient grows beyond " + maxOrder + " elements at generator " + g, () -> w);
+        }
         int[] repOf = new int[newOrder];
         Arrays.fill(repOf, -1);
         for (int x = 0; x < n; x++) if (repOf[cls[x]] < 0) repOf[cls[x]] = x;

@@ -79,7 +79,9 @@ final class HypothesisAutomaton {
         if (s >= maxStates) { // the leaves and rep are pairwise separated by the tree's distinguishers
             List<int[]> elements = new ArrayList<>(reps);
             elements.add(rep);
-            throw new QuotientBuilder.OrderExceeded(tooLarge, new QuotientBuilder.Distinct(elements.toArray(new int[0][]), tree.distinguishers()));
+            int[][] tests = tree.distinguishers();
+            QuotientBuilder.Distinct w = new QuotientBuilder.Distinct(elements.toArray(new int[0][]), tests);
+            throw new QuotientBuilder.OrderExceeded(tooLarge, () -> w);
         }
         reps.add(rep);
         int[] row = new int[letters];
