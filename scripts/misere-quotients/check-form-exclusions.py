@@ -356,6 +356,8 @@ def census(index, forms_dir, expect_canonical, out):
         cert, err = check_file(path, trees)
         if err is None and {trees.parse(r) for r in cert['closure']} != set(roots):
             err = 'its closure line names other forms than the index: ' + '; '.join(cert['closure'])
+        if err is None and cert['bound'] != bound:
+            err = f'bound {cert["bound"]}, not the census\'s {bound}'
         print(path, file=out)
         if err:
             failures += 1
