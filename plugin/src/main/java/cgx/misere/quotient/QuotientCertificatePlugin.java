@@ -5,6 +5,8 @@ import cgx.core.Rational;
 import cgx.lang.Args;
 import cgx.lang.Plugin;
 import cgx.lang.Registry;
+import cgx.misere.MisereGame;
+import cgx.misere.quotient.certificate.FormOrderCertificate;
 import cgx.misere.quotient.certificate.FormQuotientCertificate;
 import cgx.misere.quotient.certificate.FormSums;
 import cgx.misere.quotient.certificate.HeapSums;
@@ -86,6 +88,41 @@ public final class QuotientCertificatePlugin implements Plugin {
             a.count(1);
             String file = a.string(0);
             if (file.isBlank()) throw new CgxException("Save needs a file name such as \"q62.txt\"");
+            return cgx.core.AtomicFiles.write("Save", cgx.core.WorkingDirectory.resolve(file),
+                    out -> out.write(c.text().getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
+        });
+        r.type(FormOrderCertificate.class, "FormOrderCertificate");
+        r.printer(FormOrderCertificate.class, c -> cgx.lang.Printer.commented(c.toString(), c.call()));
+        r.function("CertifyOrderExceeds", "CertifyOrderExceeds(G, B) or CertifyOrderExceeds([G, H, ...], B): a certificate that the misère quotient of "
+                        + "the closure has more than B elements: B + 1 sums of its forms whose outcome vectors on a few test sums are pairwise distinct, "
+                        + "each outcome searched; its .Text is for the independent checker scripts/misere-quotients/check-form-exclusions.py",
+                a -> {
+                    a.count(2);
+                    Object o = a.get(0);
+                    java.util.List<MisereGame> roots = new java.util.ArrayList<>();
+                    if (o instanceof MisereGame g) roots.add(g);
+                    else if (o instanceof cgx.lang.CgxList l && l.size() > 0) {
+                        for (Object x : l) {
+                            if (!(x instanceof MisereGame g))
+                                throw new CgxException("CertifyOrderExceeds: a list must hold impartial games in misère canonical form, got " + a.typeName(x) + " " + x);
+                            roots.add(g);
+                        }
+                    } else throw new CgxException("CertifyOrderExceeds: expected a form or a non-empty list of forms, got " + a.typeName(o) + " " + o);
+                    int b = a.natural(1, "bound");
+                    if (b < 1 || b > 10_000) throw new CgxException("CertifyOrderExceeds: the bound must be 1 to 10000, got " + b);
+                    return FormOrderCertificate.of(roots, b);
+                });
+        Class<FormOrderCertificate> O = FormOrderCertificate.class;
+        r.method(O, "Bound", "B: the certificate shows |Q(cl A)| > B", (c, a) -> { a.count(0); return num(c.bound()); });
+        r.method(O, "Forms", "the number of non-zero forms of the closure", (c, a) -> { a.count(0); return num(c.forms()); });
+        r.method(O, "Tests", "the number of test sums that separate the B + 1 sums", (c, a) -> { a.count(0); return num(c.tests().length); });
+        r.method(O, "Seconds", "time taken, in seconds (rounded to milliseconds)", (c, a) -> { a.count(0); return Rational.of(Math.round(c.seconds() * 1000), 1000); });
+        r.method(O, "Text", "the certificate: the forms with their options, the B + 1 sums and the test sums with every outcome, for scripts/misere-quotients/check-form-exclusions.py",
+                (c, a) -> { a.count(0); return c.text(); });
+        r.method(O, "Save", "C.Save(\"f.txt\"): writes the certificate text; returns the path written", (c, a) -> {
+            a.count(1);
+            String file = a.string(0);
+            if (file.isBlank()) throw new CgxException("Save needs a file name such as \"w1.txt\"");
             return cgx.core.AtomicFiles.write("Save", cgx.core.WorkingDirectory.resolve(file),
                     out -> out.write(c.text().getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
         });

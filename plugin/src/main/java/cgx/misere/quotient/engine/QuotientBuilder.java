@@ -47,8 +47,31 @@ public final class QuotientBuilder {
      * verified reduction), not a limit of the method.
      */
     public static final class OrderExceeded extends TooLarge {
-        public OrderExceeded(String m) { super(m); }
+        private final transient java.util.function.Supplier<Distinct> made;
+        private Distinct witness;
+
+        public OrderExceeded(String m) { this(m, () -> null); }
+
+        public OrderExceeded(String m, java.util.function.Supplier<Distinct> witness) {
+            super(m);
+            this.made = witness;
+        }
+
+        /** The distinguished positions, or null if none could be named. */
+        public synchronized Distinct witness() {
+            if (witness == null && made != null) witness = made.get();
+            return witness;
+        }
     }
+
+    /**
+     * More positions than the bound, pairwise distinguished (Definition 3.3): {@code elements} and
+     * {@code tests} are sums of generators (sorted generator numbers, 1-based), and any two
+     * elements X, Y have a test Z with o⁻(X + Z) != o⁻(Y + Z), as the learner found them (its
+     * states' representatives and its discrimination tree's distinguishers). A claim of the
+     * engine: a certificate recomputes every outcome.
+     */
+    public record Distinct(int[][] elements, int[][] tests) {}
 
     public int order = 1;
     public int[] mul = {0};
@@ -345,7 +368,10 @@ public final class QuotientBuilder {
         int[] cls = MooreReduction.classes(n, p, step);
         int newOrder = 0;
         for (int c : cls) newOrder = Math.max(newOrder, c + 1);
-        if (newOrder > maxOrder) throw new OrderExceeded("misère quotient grows beyond " + maxOrder + " elements at generator " + g);
+        if (newOrder > maxOrder) { // the witness now: the product's operation may read tables a caller restores after the throw
+            Distinct w = reductionWitness(n, p, ph, times, cls);
+            throw new OrderExceeded("misère quotient grows beyond " + maxOrder + " elements at generator " + g, () -> w);
+        }
         int[] repOf = new int[newOrder];
         Arrays.fill(repOf, -1);
         for (int x = 0; x < n; x++) if (repOf[cls[x]] < 0) repOf[cls[x]] = x;
@@ -357,6 +383,87 @@ public final class QuotientBuilder {
         int[] newPhi = ph.clone();
         for (int i = 1; i <= gens; i++) newPhi[i] = cls[ph[i]];
         install(newOrder, nm, np, newPhi);
+    }
+
+    /**
+     * More than maxOrder sums pairwise distinguished, read off a correct bipartite monoid of n
+     * elements and its reduction's classes {@code cls}: a word (sum of generators) for the first
+     * element reached of each class, by breadth-first search from the identity, and for each two
+     * of them not yet separated a shortest word w with x·w and y·w on different sides of P (a
+     * search over pairs). Null if fewer than maxOrder + 1 classes are reached from the identity.
+     */
+    private Distinct reductionWitness(int n, boolean[] p, int[] ph, java.util.function.IntBinaryOperator times, int[] cls) {
+        int[][] word = new int[n][];
+        word[0] = new int[0];
+        IntList queue = new IntList();
+        queue.add(0);
+        IntList letters = new IntList();
+        boolean[] seenValue = new boolean[n];
+        for (int i = 1; i <= gens; i++) if (!seenValue[ph[i]]) { seenValue[ph[i]] = true; letters.add(i); }
+        for (int k = 0; k < queue.size(); k++) {
+            int x = queue.get(k);
+            for (int li = 0; li < letters.size(); li++) {
+                int i = letters.get(li), y = times.applyAsInt(x, ph[i]);
+                if (word[y] != null) continue;
+                int[] w = Arrays.copyOf(word[x], word[x].length + 1);
+                w[w.length - 1] = i;
+                Arrays.sort(w);
+                word[y] = w;
+                queue.add(y);
+            }
+        }
+        IntList reps = new IntList();
+        java.util.HashSet<Integer> classes = new java.util.HashSet<>();
+        for (int k = 0; k < queue.size() && reps.size() <= maxOrder; k++) if (classes.add(cls[queue.get(k)])) reps.add(queue.get(k));
+        if (reps.size() <= maxOrder) return null;
+        List<int[]> tests = new ArrayList<>();
+        for (int a = 0; a < reps.size(); a++) {
+            for (int b = 0; b < a; b++) {
+                int x = reps.get(a), y = reps.get(b);
+                boolean apart = false;
+                for (int t = 0; t < tests.size() && !apart; t++) apart = p[act(x, tests.get(t), ph, times)] != p[act(y, tests.get(t), ph, times)];
+                if (apart) continue;
+                int[] w = separatingWord(x, y, p, ph, times, letters);
+                if (w == null) return null; // not separated: no witness
+                tests.add(w);
+            }
+        }
+        int[][] elements = new int[reps.size()][];
+        for (int k = 0; k < reps.size(); k++) elements[k] = word[reps.get(k)];
+        return new Distinct(elements, tests.toArray(new int[0][]));
+    }
+
+    private static int act(int x, int[] w, int[] ph, java.util.function.IntBinaryOperator times) {
+        for (int i : w) x = times.applyAsInt(x, ph[i]);
+        return x;
+    }
+
+    /** A shortest word w (sorted generators) with p[x·w] != p[y·w], by breadth-first search over pairs; null if none. */
+    private static int[] separatingWord(int x, int y, boolean[] p, int[] ph, java.util.function.IntBinaryOperator times, IntList letters) {
+        java.util.HashMap<Long, long[]> from = new java.util.HashMap<>(); // pair -> {previous pair, letter}
+        java.util.ArrayDeque<Long> queue = new java.util.ArrayDeque<>();
+        long start = (long) x << 32 | y;
+        from.put(start, null);
+        queue.add(start);
+        while (!queue.isEmpty()) {
+            long pair = queue.poll();
+            int u = (int) (pair >>> 32), v = (int) pair;
+            if (p[u] != p[v]) {
+                IntList w = new IntList();
+                for (long q = pair; from.get(q) != null; q = from.get(q)[0]) w.add((int) from.get(q)[1]);
+                int[] out = w.toArray();
+                Arrays.sort(out);
+                return out;
+            }
+            for (int li = 0; li < letters.size(); li++) {
+                int i = letters.get(li);
+                long next = (long) times.applyAsInt(u, ph[i]) << 32 | times.applyAsInt(v, ph[i]);
+                if (from.containsKey(next)) continue;
+                from.put(next, new long[] {pair, i});
+                queue.add(next);
+            }
+        }
+        return null;
     }
 
     /** {y : some x' in esG has x'y in the set {@code prev}}. */

@@ -32,6 +32,13 @@ final class DiscriminationTree {
     /** The distinguisher of an inner node. */
     public int[] dist(int node) { return dist.get(node); }
 
+    /** The distinguishers of the inner nodes, in node order. */
+    int[][] distinguishers() {
+        List<int[]> out = new ArrayList<>();
+        for (int[] d : dist) if (d != null) out.add(d);
+        return out.toArray(new int[0][]);
+    }
+
     /** The state at a leaf, or -1 at an inner node. */
     public int state(int node) { return state.get(node); }
 

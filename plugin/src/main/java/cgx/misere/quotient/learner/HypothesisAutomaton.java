@@ -76,7 +76,13 @@ final class HypothesisAutomaton {
 
     private int newState(int[] rep, int leaf) {
         int s = reps.size();
-        if (s >= maxStates) throw new QuotientBuilder.OrderExceeded(tooLarge);
+        if (s >= maxStates) { // the leaves and rep are pairwise separated by the tree's distinguishers
+            List<int[]> elements = new ArrayList<>(reps);
+            elements.add(rep);
+            int[][] tests = tree.distinguishers();
+            QuotientBuilder.Distinct w = new QuotientBuilder.Distinct(elements.toArray(new int[0][]), tests);
+            throw new QuotientBuilder.OrderExceeded(tooLarge, () -> w);
+        }
         reps.add(rep);
         int[] row = new int[letters];
         Arrays.fill(row, -1);
