@@ -12,7 +12,10 @@ of heaps; by induction on G's birthday, p is then the misère outcome of every s
   and a least fixpoint for the N-positions (base_check);
 - exhaustive misère search on every sum of total size <= --sums (default 20), straight from the
   digits, compared with p: a cross-check of the base check, not needed by the proof (search);
-- the step: every sum with a heap > B, by finitely many abstract states (step).
+- the step: every sum with a heap > B, by finitely many abstract states (step). A pattern may
+  interleave pure powers of b (words "pure a u v": a^a b^(uk+v)); the step then follows levels,
+  delta = W - beta(level of the top heap) and the other heaps' top index, with the far lemma
+  (docs/algebraic-periodicity.md, "Pure powers of b").
 
 usage: check-algebraic-proof.py [--sums T] [--skip-base] CERT...
        exit 0 if every certificate checks, 1 otherwise. --skip-base checks the step alone (the
