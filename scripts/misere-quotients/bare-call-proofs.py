@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Every recorded proof reproduces with the bare call (issue 50, part 3).
 
-For each of the 47 codes of test-games/misere-quotients/algebraic-proofs.tsv (its "games" column:
+For each of the codes (108) of test-games/misere-quotients/algebraic-proofs.tsv (its "games" column:
 each row's code and the census codes that are the same game), runs the bare call
 AlgebraicQuotient("CODE") -- no MaxHeap: N is raised from 40 until a family reads and its
 weight-form induction holds, within the default time budget -- in one worksheet session, and checks:

@@ -307,6 +307,36 @@ class WeightFormProofTest {
         assertTrue(FamilyProof.of(f, TakeAndBreakCode.parse("0.8"), "0.8").obstacle().contains("at most two heaps"));
     }
 
+    /** 0.734's family with a parity class of P flipped, or a pure power of b's a-exponent or b-exponent changed: the step fails. */
+    @Test void wrongPurePowerFamiliesFailTheStep() {
+        AlgebraicFamily f = AlgebraicPeriodicTest.find("0.734", 39).family();
+        assertTrue(FamilyProof.of(f, TakeAndBreakCode.parse("0.734"), "0.734").stepHolds());
+        int pure = -1;
+        for (int i = 0; i < f.pattern.size(); i++) if (f.pattern.get(i).pure()) pure = i;
+        AlgebraicFamily.Term r = f.pattern.get(pure);
+        List<AlgebraicFamily> wrong = new ArrayList<>();
+        for (int bit = 0; bit < 8; bit++) {
+            boolean[] p = f.pIndexed.clone();
+            p[bit] = !p[bit];
+            wrong.add(with(f, p, f.pattern));
+        }
+        for (AlgebraicFamily.Term w : List.of(new AlgebraicFamily.Term(1 - r.a(), r.b(), null),
+                new AlgebraicFamily.Term(r.a(), new Affine(r.b().k(), r.b().l() + 1), null))) {
+            List<AlgebraicFamily.Term> pat = new ArrayList<>(f.pattern);
+            pat.set(pure, w);
+            wrong.add(with(f, f.pIndexed, pat));
+        }
+        for (AlgebraicFamily g : wrong) {
+            FamilyProof pr = FamilyProof.of(g, TakeAndBreakCode.parse("0.734"), "0.734");
+            assertNull(pr.obstacle(), g.toString());
+            assertFalse(pr.stepHolds(), g.toString());
+        }
+        // a pure power growing off the family's slope is outside the method, and says so
+        List<AlgebraicFamily.Term> pat = new ArrayList<>(f.pattern);
+        pat.set(pure, new AlgebraicFamily.Term(r.a(), new Affine(r.b().k() + 1, r.b().l()), null));
+        assertTrue(FamilyProof.of(with(f, f.pIndexed, pat), TakeAndBreakCode.parse("0.734"), "0.734").obstacle().contains("grows by 2, not 1"));
+    }
+
     /** Weights (e, w, ν) of a sum, and its P-membership by the weight form; null without an index. */
     private static Boolean weightP(WeightForm wf, int[] heaps) {
         WeightForm.Weights s = wf.of(heaps);
