@@ -51,4 +51,17 @@ public final class Python {
             Files.deleteIfExists(err);
         }
     }
+
+    /**
+     * Runs an independent checker (a Python script sharing no code with cgx) with these arguments:
+     * its exit code, a newline, its output and errors. Skips the test when there is no Python.
+     */
+    public static String check(Path script, List<String> argList, int timeoutSeconds) throws Exception {
+        String py = executable();
+        org.junit.jupiter.api.Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
+        List<String> args = new ArrayList<>(List.of(script.toString()));
+        args.addAll(argList);
+        Run r = run(py, args, Map.of(), timeoutSeconds);
+        return r.exit() + "\n" + r.out() + r.err();
+    }
 }

@@ -5,7 +5,6 @@ import cgx.TestFiles;
 import cgx.families.Families;
 import cgx.heap.TakeAndBreakCode;
 import cgx.lang.Session;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -57,14 +56,9 @@ class WeightFormProofTest {
         assertTrue(short26.proofText().contains("MaxHeap => 62"), short26.proofText());
     }
 
-    /** Runs the independent checker (Python, no code shared with cgx) with these arguments: its exit code, a newline, its output. */
+    /** Runs the independent checker with these arguments: its exit code, a newline, its output. */
     private static String check(List<String> argList, int timeoutSeconds) throws Exception {
-        String py = Python.executable();
-        Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
-        List<String> args = new ArrayList<>(List.of(CHECKER.toString()));
-        args.addAll(argList);
-        Python.Run r = Python.run(py, args, Map.of(), timeoutSeconds);
-        return r.exit() + "\n" + r.out() + r.err();
+        return Python.check(CHECKER, argList, timeoutSeconds);
     }
 
     private static String check(Path... certs) throws Exception {

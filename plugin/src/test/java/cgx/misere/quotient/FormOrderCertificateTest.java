@@ -71,12 +71,7 @@ class FormOrderCertificateTest {
 
     /** Runs the independent checker with these arguments: its exit code, a newline, its output. */
     private static String check(List<String> argList, int timeoutSeconds) throws Exception {
-        String py = Python.executable();
-        Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
-        List<String> args = new ArrayList<>(List.of(CHECKER.toString()));
-        args.addAll(argList);
-        Python.Run r = Python.run(py, args, Map.of(), timeoutSeconds);
-        return r.exit() + "\n" + r.out() + r.err();
+        return Python.check(CHECKER, argList, timeoutSeconds);
     }
 
     @Test void theCheckerAcceptsRecordedCertificates() throws Exception {

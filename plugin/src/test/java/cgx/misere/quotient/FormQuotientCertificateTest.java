@@ -6,7 +6,6 @@ import cgx.lang.Session;
 import cgx.misere.MisereGame;
 import cgx.misere.quotient.certificate.FormQuotientCertificate;
 import cgx.misere.quotient.certificate.FormSums;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -137,12 +136,7 @@ class FormQuotientCertificateTest {
 
     /** Runs the independent checker with these arguments: its exit code, a newline, its output. */
     private static String check(List<String> argList, int timeoutSeconds) throws Exception {
-        String py = Python.executable();
-        Assumptions.assumeTrue(py != null, "skipped: no python3 on PATH for the independent checker");
-        List<String> args = new ArrayList<>(List.of(CHECKER.toString()));
-        args.addAll(argList);
-        Python.Run r = Python.run(py, args, Map.of(), timeoutSeconds);
-        return r.exit() + "\n" + r.out() + r.err();
+        return Python.check(CHECKER, argList, timeoutSeconds);
     }
 
     @Test void recordedCertificatesAreWhatCgxWritesAndTheIndependentCheckerAcceptsThem() throws Exception {
