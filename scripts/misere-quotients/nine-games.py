@@ -53,8 +53,10 @@ def main():
     games = args or NINE
     print("| game | answer | N reached | seconds (call) | seconds (run) | why it ended |")
     print("|---|---|---|---|---|---|")
+    steps = {}
     for code in games:
         r = one(code, budget)
+        steps[code] = r.get("steps", [])
         if "error" in r:
             print("| %s | error | | | | %s |" % (code, " ".join(r["error"])))
             continue
@@ -64,6 +66,15 @@ def main():
         why = last[len("stopped: "):] if last.startswith("stopped: ") else r["why"]
         print("| %s | %s | %d | %.1f | %.1f | %s |" % (code, answer, reached, r["seconds"], r["wall"], why.replace("|", "\\|")))
         sys.stdout.flush()
+    # what each N gave (A.Search): for a game without a family, the first relation of the shape
+    # that does not hold in Q_N, with and without a sporadic c
+    print()
+    print("## What each N gave (A.Search)")
+    for code in games:
+        print()
+        print("%s:" % code)
+        for s in steps[code]:
+            print("- " + s.replace("|", "\\|"))
 
 
 if __name__ == "__main__":
