@@ -25,7 +25,7 @@ import java.util.Set;
  * theorem's induction is on the sum's birthday.
  */
 final class InductionStep {
-    private static final int REP = 100;     // representative top heaps at h0 + P·REP + ρ
+    static final int REP = 100;             // representative top heaps at h0 + P·REP + ρ
     static final int NEG = Integer.MIN_VALUE, POS = Integer.MAX_VALUE;
     static final int NONE = -2, FAR = -1; // the top index among the other heaps: none, or more than Gc below λ
     /** An option's index relative to λ: none, or more than Gc + 1 below (its exact value does not matter). */
@@ -256,7 +256,7 @@ final class InductionStep {
      * The abstract states with one (e, W mod 2, δ), for every gap g to the top index of the other
      * heaps.
      */
-    private final class State {
+    final class State {
         final View v;
         final int rhoM, kMin, e, wp, dc;
 
