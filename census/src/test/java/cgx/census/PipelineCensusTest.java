@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.*;
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PipelineCensusTest {
-    private static final QuotientEngine.Budget BUDGET = new QuotientEngine.Budget(0, 40, QuotientEngine.Budget.DEFAULT_MAX_ORDER, 8, 0, 60);
+    private static final QuotientEngine.Budget BUDGET = new QuotientEngine.Budget(0, 40, QuotientEngine.Budget.DEFAULT_MAX_ORDER, 8, 0, 300);
 
     @AfterAll
     void stopSpark() { SparkEngine.stop(); }
@@ -36,7 +36,7 @@ class PipelineCensusTest {
         Session s = Families.session();
         Map<String, String> expected = Map.of("0.75", "solved", "0.734", "algebraic-proved", "0.26", "algebraic-periodic", "0.54", "partial");
         for (String code : codes) {
-            Classification c = (Classification) s.eval("Classify(\"" + code + "\", Timeout => 0, MaxHeap => 40, Verify => 8, Algebraic => 60, ProveInfinite => 0)");
+            Classification c = (Classification) s.eval("Classify(\"" + code + "\", Timeout => 0, MaxHeap => 40, Verify => 8, Algebraic => 300, ProveInfinite => 0)");
             CodeResult r = census.get(code);
             assertEquals(expected.get(code), r.status(), code + ": " + r.reason());
             assertEquals(c.status().token(), r.status(), code);

@@ -126,7 +126,8 @@ public final class Classification {
             MisereQuotient q = Quotients.ofHeaps(code, b.maxHeap(), progress == QUIET ? cfg : cfg.withProgress(progress));
             if (!q.isComplete()) {
                 String why = stopReason(q);
-                if (why != null && why.startsWith("stopped at heap ") && why.endsWith(": interrupted")) throw new Interrupts.Stopped("interrupted");
+                // Ctrl-C (or a killed task) stopped the quotient: not an answer (the engine returns Q_n and says so)
+                if (why != null && why.matches("stopped at heap \\d+: interrupted(; .*)?")) throw new Interrupts.Stopped("interrupted");
                 if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
                 progress.accept(who + "Q_" + q.maxGenerator() + " reached (|Q_" + q.maxGenerator() + "| = " + q.order() + "): " + why);
                 // the family: read from the partial quotient, or by the bare call's search
