@@ -41,6 +41,7 @@ final class AtlasEvidence {
         Status status = switch (r.status()) {
             case "solved" -> Status.FINITE;
             case "infinite" -> Status.INFINITE_PROVED;
+            case "algebraic-proved" -> Status.ALGEBRAIC_PROVED;
             default -> proved != null || r.reason().contains("proved for every heap") ? Status.ALGEBRAIC_PROVED
                     : inf != null && infinite.get(inf).get("quotient").startsWith("infinite") ? Status.INFINITE_PROVED
                     : r.status().equals("algebraic-periodic") || evid != null ? Status.ALGEBRAIC_EVIDENCE : Status.OPEN;
@@ -75,7 +76,7 @@ final class AtlasEvidence {
                         + String.join(", ", others.subList(0, Math.min(40, others.size()))) + (others.size() > 40 ? ", …" : ""));
         }
         if (proved != null) related.add("proved algebraic periodic in the repository (test-games/misere-quotients/algebraic-proofs.tsv): " + proofs.get(proved).get("code"));
-        else if (evid != null && !r.status().equals("algebraic-periodic"))
+        else if (evid != null && !r.status().startsWith("algebraic-"))
             related.add("algebraic periodic as far as checked (to heap " + evidence.get(evid).get("checked") + ") by the three-digit census with --algebraic (census3-algebraic.tsv): evidence");
         Game.Evidence e = new Game.Evidence(r.reason(), command(r, status, proved, maxOrder), family, inf2, solver(codes, n, d), certs, related, "");
         return new Game(codes.get(0), "code", codes, status, n, q, e, sources);
@@ -90,7 +91,7 @@ final class AtlasEvidence {
     private List<String> family(CodeResult r, String proved, String fam, String evid) {
         List<String> out = new ArrayList<>();
         int at = r.reason().indexOf("): Q ≅ ");
-        if (r.status().equals("algebraic-periodic") && at >= 0) { // "...: Q ≅ <...>; P = {...}; Φ(...) = ...; Φ(...) = ..."
+        if (r.status().startsWith("algebraic-") && at >= 0) { // "...: Q ≅ <...>; P = {...}; Φ(...) = ...; Φ(...) = ..."
             String[] parts = r.reason().substring(at + 7).split("; ");
             out.add(parts[0]);
             for (int i = 1; i < parts.length; i++) out.add(parts[i]);

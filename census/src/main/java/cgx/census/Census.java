@@ -264,7 +264,7 @@ public final class Census {
                 for (int i = 0; i < mul.length; i++) mul[i] = b.getShort();
                 for (int i = 0; i < order; i++) isP[i] = b.get() != 0;
             }
-            done.put(f[0], new CodeResult(f[0], f[1], order, Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
+            done.put(f[0], new CodeResult(f[0], CodeResult.status(f[1], f[10]), order, Integer.parseInt(f[3]), Integer.parseInt(f[4]), Integer.parseInt(f[5]),
                     f[6].isEmpty() ? null : Boolean.valueOf(f[6]), Integer.parseInt(f[7]), Double.parseDouble(f[8]), f[11],
                     Long.parseLong(f[9]), f[10], mul, isP, f.length == 17 ? CodeResult.Detail.parse(f[13], f[14], f[15]) : null));
         }
@@ -278,7 +278,7 @@ public final class Census {
         private final Consumer<String> say;
         private final boolean terminal = System.console() != null && System.getProperty("cgx.census.lines") == null;
         private final long t0 = System.nanoTime();
-        private int done, solved, partial, infinite, algebraic, failed;
+        private int done, solved, partial, infinite, algebraic, proved, failed;
         private long lastPrint;
 
         private final String unit;
@@ -294,13 +294,14 @@ public final class Census {
 
         synchronized void finished(CodeResult r) { finished(r.status()); }
 
-        /** One more done, with its status (solved, partial, infinite, algebraic-periodic, else failed). */
+        /** One more done, with its status (solved, partial, infinite, algebraic-proved, algebraic-periodic, else failed). */
         synchronized void finished(String status) {
             done++;
             switch (status) {
                 case "solved" -> solved++;
                 case "partial" -> partial++;
                 case "infinite" -> infinite++;
+                case "algebraic-proved" -> proved++;
                 case "algebraic-periodic" -> algebraic++;
                 default -> failed++;
             }
@@ -324,7 +325,7 @@ public final class Census {
             String eta = done == 0 ? "?" : time(el / done * (total - done));
             int width = 30, fill = total == 0 ? width : (int) ((long) width * done / total);
             String line = "[" + "#".repeat(fill) + ".".repeat(width - fill) + "] " + done + "/" + total + " " + unit + ", " + (unit.equals("codes") ? solved + " solved, "
-                    + partial + " partial, " : "") + (infinite > 0 ? infinite + " infinite, " : "") + (algebraic > 0 ? algebraic + " algebraic-periodic, " : "") + (unit.equals("codes") ? failed + " failed, " : "") + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
+                    + partial + " partial, " : "") + (infinite > 0 ? infinite + " infinite, " : "") + (proved > 0 ? proved + " algebraic-proved, " : "") + (algebraic > 0 ? algebraic + " algebraic-periodic, " : "") + (unit.equals("codes") ? failed + " failed, " : "") + time(el) + " elapsed" + (last ? "" : ", ETA " + eta);
             if (terminal && say == (Consumer<String>) CensusMain.STDERR) {
                 System.err.print("\r" + line + (last ? "\n" : ""));
                 System.err.flush();

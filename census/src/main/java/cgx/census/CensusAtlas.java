@@ -74,8 +74,8 @@ public final class CensusAtlas {
             CensusTable t = s.codes();
             if (t == null) continue;
             described.add(s.name() + ": codes " + t.spaceText() + (t.budget() == null ? "" : " (" + t.budget() + ")") + ": " + t.rows().size() + " codes, "
-                    + t.count("solved") + " solved, " + t.count("partial") + " partial, " + t.count("infinite") + " infinite, " + t.count("algebraic-periodic")
-                    + " algebraic-periodic, " + t.count("failed") + " failed" + (t.count("missing") > 0 ? ", " + t.count("missing") + " not computed" : ""));
+                    + t.count("solved") + " solved, " + t.count("partial") + " partial, " + t.count("infinite") + " infinite, " + t.count("algebraic-proved")
+                    + " algebraic-proved, " + t.count("algebraic-periodic") + " algebraic-periodic, " + t.count("failed") + " failed" + (t.count("missing") > 0 ? ", " + t.count("missing") + " not computed" : ""));
             QuotientEngine.Budget budget = t.budget() == null ? null : QuotientEngine.Budget.parse(t.budget());
             for (CensusTable.QClass c : t.classes()) for (String code : c.codes()) classOf.putIfAbsent(code, c);
             for (CensusTable.Row r : t.rows()) {
@@ -127,7 +127,7 @@ public final class CensusAtlas {
     }
 
     private static int rank(String status) {
-        return switch (status) { case "solved" -> 0; case "algebraic-periodic" -> 1; case "infinite" -> 2; case "partial" -> 3; default -> 4; };
+        return switch (status) { case "solved" -> 0; case "algebraic-proved", "algebraic-periodic" -> 1; case "infinite" -> 2; case "partial" -> 3; default -> 4; };
     }
 
     static int byCode(String a, String b) { return CodeSpace.compare(CodeSpace.parse(a), CodeSpace.parse(b)); }

@@ -94,8 +94,9 @@ final class CensusForm {
             }
             if (row.size() != COLUMNS.size())
                 throw new CgxException(where + " has " + row.size() + " entries, not " + COLUMNS.size() + " " + COLUMNS + " (or 4 for a missing code)");
-            if (!List.of("solved", "partial", "infinite", "algebraic-periodic", "failed").contains(status))
-                throw new CgxException(where + ": status must be \"solved\", \"partial\", \"infinite\", \"algebraic-periodic\", \"failed\" or \"missing\", got " + Printer.quote(status));
+            if (!List.of("solved", "partial", "infinite", "algebraic-proved", "algebraic-periodic", "failed").contains(status))
+                throw new CgxException(where + ": status must be \"solved\", \"partial\", \"infinite\", \"algebraic-proved\", \"algebraic-periodic\", \"failed\" or \"missing\", got " + Printer.quote(status));
+            status = CodeResult.status(status, str(row, 13, where));
             boolean solved = status.equals("solved");
             Object tame = row.get(8);
             if (!(tame instanceof Boolean) && !(tame instanceof Nil)) throw new CgxException(where + ": tame must be true, false or nil");

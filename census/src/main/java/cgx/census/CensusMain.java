@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 
 /**
  * {@code ./cgx census --digits D [--timeout S] [--max-heap N] [--max-order N] [--verify N]
- * [--prove-infinite S] [--algebraic] [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--digits4 K] [--max-digit M] [--search4d] [--quiet]}; also the main class for
+ * [--prove-infinite S] [--algebraic [S]] [--master URL] [--out DIR] [--resume] [--hex] [--no-prefix4] [--digits4 K] [--max-digit M] [--search4d] [--quiet]}; also the main class for
  * {@code spark-submit}.
  */
 public final class CensusMain {
@@ -35,8 +35,10 @@ public final class CensusMain {
               --max-order N    order bound of a quotient (default from the memory, as MisereQuotient's): larger is 'partial'
               --prove-infinite S  seconds to prove a partial code's next quotient Q_(n+1) infinite (ProveInfinite;
                                status 'infinite'; default 0 = not tried)
-              --algebraic      search a partial code's Q_n for an algebraic-periodic family (status 'algebraic-periodic',
-                               checked to heap n: evidence)
+              --algebraic [S]  S seconds (default 60) to find a partial code's algebraic-periodic family: without
+                               --max-heap the bare call AlgebraicQuotient(code) raises N and proves the family where it can
+                               (status 'algebraic-proved', proved for every heap; 'algebraic-periodic', evidence to heap N);
+                               with it, the family is read from Q_maxheap
               --verify N       Verify a solved quotient on every sum of heaps of total size <= N (default 12)
               --master URL     Spark master (default local[*], embedded; spark://host:7077 for a cluster)
               --out DIR        output folder (default census<D>): census.tsv, classes.tsv, census.json
@@ -67,7 +69,8 @@ public final class CensusMain {
         int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10, proveInfinite = QuotientEngine.Budget.DEFAULT_PROVE_INFINITE;
         String master = null, out = null;
-        boolean algebraic = false, resume = false, hex = false, prefix4 = true, quiet = false;
+        double algebraic = 0;
+        boolean resume = false, hex = false, prefix4 = true, quiet = false;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : null;
@@ -81,7 +84,11 @@ public final class CensusMain {
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }
                 case "--resume" -> resume = true;
-                case "--algebraic" -> algebraic = true;
+                case "--algebraic" -> {
+                    // an optional number of seconds
+                    if (v != null && v.matches("[0-9]+(\\.[0-9]+)?")) { algebraic = num(a, v); i++; }
+                    else algebraic = QuotientEngine.Budget.DEFAULT_ALGEBRAIC;
+                }
                 case "--hex" -> hex = true;
                 case "--no-prefix4" -> prefix4 = false;
                 case "--digits4" -> { digits4 = nat(a, v, 0, 6); i++; }

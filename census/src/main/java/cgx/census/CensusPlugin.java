@@ -87,7 +87,7 @@ public final class CensusPlugin implements Plugin {
                 (t, a) -> { a.count(0); return t.table(); });
         reg.method(T, "Plot", "a picture of the P-portions: |P| against |Q| for each distinct game (solved tame, solved wild, partial)",
                 (t, a) -> { a.count(0); return t.picture(); });
-        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"algebraic-periodic\", \"failed\")",
+        reg.method(T, "Count", "number of codes with a status (\"solved\", \"partial\", \"infinite\", \"algebraic-proved\", \"algebraic-periodic\", \"failed\")",
                 (t, a) -> { a.count(1); return Rational.of(t.count(a.string(0))); });
         reg.method(T, "Atlas", "Atlas(\"SITE\"): the census as a static site (index, a page per game, the paper's figures, findings; ./cgx atlas); "
                 + "returns SITE/index.html (Seconds => S: time to compute a page's detail the census did not record, default 2)",
@@ -179,7 +179,7 @@ public final class CensusPlugin implements Plugin {
         double proveInfinite = pi.numerator().doubleValue() / pi.denominator().doubleValue();
         String master = string(a, "Master");
         String out = string(a, "Out");
-        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, bool(a, "Algebraic", false)), master, out == null ? null : cgx.core.WorkingDirectory.resolve(out), bool(a, "Resume", false), bool(a, "Progress", true));
+        Census.Options o = new Census.Options(space, new QuotientEngine.Budget(timeout, maxHeap, maxOrder, verify, proveInfinite, algebraic(a)), master, out == null ? null : cgx.core.WorkingDirectory.resolve(out), bool(a, "Resume", false), bool(a, "Progress", true));
         return new Census(o, Census.spark(master), a.progress()).run();
     }
 
@@ -235,6 +235,14 @@ public final class CensusPlugin implements Plugin {
         } catch (CgxException e) {
             throw new CgxException(a.callName() + ": " + e.getMessage());
         }
+    }
+
+    /** Algebraic => true (the default seconds), false (not tried) or S seconds (0: not tried). */
+    private static double algebraic(Args a) {
+        Object v = a.keyword("Algebraic", false);
+        if (v instanceof Boolean b) return b ? QuotientEngine.Budget.DEFAULT_ALGEBRAIC : 0;
+        if (v instanceof Rational r && r.signum() >= 0 && r.compareTo(Rational.of(10_000_000)) <= 0) return r.numerator().doubleValue() / r.denominator().doubleValue();
+        throw new CgxException(a.callName() + ": Algebraic must be true, false or 0 to 10^7 seconds");
     }
 
     private static boolean bool(Args a, String k, boolean dflt) {

@@ -152,7 +152,7 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         if (budget != null) b.append("  \"budget\": ").append(q(budget)).append(",\n");
         b.append("  \"summary\": {");
         b.append("\"codes\": ").append(rows.size()).append(", \"solved\": ").append(count("solved")).append(", \"partial\": ")
-                .append(count("partial")).append(", \"infinite\": ").append(count("infinite")).append(", \"algebraic-periodic\": ").append(count("algebraic-periodic")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
+                .append(count("partial")).append(", \"infinite\": ").append(count("infinite")).append(", \"algebraic-proved\": ").append(count("algebraic-proved")).append(", \"algebraic-periodic\": ").append(count("algebraic-periodic")).append(", \"failed\": ").append(count("failed")).append(", \"classes\": ").append(classes.size())
                 .append("},\n  \"codes\": [\n");
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
@@ -185,8 +185,9 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
     public String summary() {
         StringBuilder b = new StringBuilder("Census of ").append(spaceText()).append(": ").append(rows.size()).append(" codes, ")
                 .append(rows.stream().map(Row::rep).distinct().count()).append(" distinct games: ")
-                .append(count("solved")).append(" solved, ").append(count("partial")).append(" partial, ").append(count("infinite"))
-                .append(" infinite (proved), ").append(count("algebraic-periodic")).append(" algebraic-periodic (evidence, or proved where its reason says so), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
+                .append(count("solved")).append(" finite (solved), ").append(count("algebraic-proved")).append(" algebraic (proved), ")
+                .append(count("algebraic-periodic")).append(" algebraic (evidence), ").append(count("infinite")).append(" infinite (proved), ")
+                .append(count("partial")).append(" open (partial), ").append(count("failed")).append(" failed; ").append(classes.size()).append(" isomorphism classes of solved quotients");
         List<CodeResult> reps = rows.stream().filter(r -> r.rep().equals(r.code()) && r.result() != null).map(Row::result).toList();
         List<CodeResult> big = reps.stream().filter(CodeResult::solved).sorted(Census.byOrder()).limit(5).toList();
         if (!big.isEmpty())
@@ -198,9 +199,12 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         List<CodeResult> inf = reps.stream().filter(x -> x.status().equals("infinite")).toList();
         if (!inf.isEmpty())
             b.append("\nproved infinite: ").append(inf.stream().map(x -> x.code() + " (Q_" + (x.maxheap() + 1) + ")").collect(Collectors.joining(", ")));
+        List<CodeResult> proved = reps.stream().filter(x -> x.status().equals("algebraic-proved")).toList();
+        if (!proved.isEmpty())
+            b.append("\nalgebraic, proved for every heap: ").append(proved.stream().map(x -> x.code() + " (Q_" + x.maxheap() + ")").collect(Collectors.joining(", ")));
         List<CodeResult> alg = reps.stream().filter(x -> x.status().equals("algebraic-periodic")).toList();
         if (!alg.isEmpty())
-            b.append("\nalgebraic-periodic: ").append(alg.stream().map(x -> x.code() + " (checked to heap " + x.maxheap() + ")").collect(Collectors.joining(", ")));
+            b.append("\nalgebraic-periodic (evidence): ").append(alg.stream().map(x -> x.code() + " (checked to heap " + x.maxheap() + ")").collect(Collectors.joining(", ")));
         List<CodeResult> slow = reps.stream().sorted(Comparator.comparingDouble(CodeResult::seconds).reversed()).limit(5).toList();
         if (!slow.isEmpty())
             b.append("\nslowest codes: ").append(slow.stream().map(x -> x.code() + " " + String.format(Locale.ROOT, "%.1f", x.seconds()) + " s")
@@ -240,11 +244,11 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         for (Row r : rows) {
             List<String> f = List.of(tsv(r).split("\t", -1)).subList(0, TABLE_HEADER.size());
             cells.add(f);
-            String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; case "infinite" -> INFINITE; case "algebraic-periodic" -> ALGEBRAIC; default -> FAILED; };
+            String c = switch (r.status()) { case "solved" -> SOLVED; case "partial" -> PARTIAL; case "infinite" -> INFINITE; case "algebraic-proved", "algebraic-periodic" -> ALGEBRAIC; default -> FAILED; };
             colours.add(java.util.Collections.nCopies(f.size(), c));
         }
         return new Table("Census of " + spaceText() + ": " + count("solved") + " solved, " + count("partial") + " partial, "
-                + count("infinite") + " infinite, " + count("algebraic-periodic") + " algebraic-periodic, " + count("failed") + " failed", TABLE_HEADER, cells, colours);
+                + count("infinite") + " infinite, " + count("algebraic-proved") + " algebraic-proved, " + count("algebraic-periodic") + " algebraic-periodic, " + count("failed") + " failed", TABLE_HEADER, cells, colours);
     }
 
     /**
@@ -263,13 +267,13 @@ public final class CensusTable implements RichDisplay, cgx.core.LatexForm {
         Chart c = new Chart("P-portions of the census of " + spaceText(), "|Q|, the order of the quotient", "|P|, the size of its P-portion",
                 0, maxQ, 0, maxP);
         for (CodeResult x : reps) {
-            String colour = x.status().equals("infinite") ? Chart.GREEN : x.status().equals("algebraic-periodic") ? Chart.ORANGE : !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;
+            String colour = x.status().equals("infinite") ? Chart.GREEN : x.status().startsWith("algebraic-") ? Chart.ORANGE : !x.solved() ? Chart.GREY : Boolean.TRUE.equals(x.tame()) ? Chart.BLUE : Chart.RED;
             c.point(x.order(), x.psize(), 4, colour, x.code() + ": " + x.status() + (x.solved() ? "" : " Q_" + x.maxheap())
                     + ", |Q| = " + x.order() + ", |P| = " + x.psize());
         }
         return c.legend(Chart.BLUE, "solved, tame").legend(Chart.RED, "solved, wild").legend(Chart.GREY, "partial (Q_n reached)")
                 .legend(Chart.GREEN, "infinite (Q_n reached, Q_(n+1) proved infinite)")
-                .legend(Chart.ORANGE, "algebraic-periodic (Q_n reached, a family checked to heap n)").picture();
+                .legend(Chart.ORANGE, "algebraic (a family checked to heap n: proved, or evidence)").picture();
     }
 
     /** A notebook shows the census as its table. */

@@ -8,9 +8,10 @@ import java.util.List;
  * What a census learns about one code. {@code status}: {@code solved} (complete quotient, Verify
  * passed), {@code partial} (the largest Q_n reached and why it stopped), {@code infinite} (Q_n
  * reached, and Q_(n+1) proved infinite by a lattice proof the independent checker re-verified: the
- * reason holds the proof's summary and the call that reproduces it), {@code algebraic-periodic} (Q_n
- * reached, and a family of the shape of Plambeck–Siegel's Figures 8 and 9 read from it agrees with
- * every Q_k, k ≤ n: evidence, the reason holds the family) or {@code failed} (the
+ * reason holds the proof's summary and the call that reproduces it), {@code algebraic-proved} (a
+ * family of the shape of Plambeck–Siegel's Figures 8 and 9 agrees with every Q_k, k ≤ N, and the
+ * weight-form induction proves it for every heap; maxheap is N, the reason holds the family),
+ * {@code algebraic-periodic} (such a family, checked to heap N only: evidence) or {@code failed} (the
  * message). {@code mul}/{@code isP}: the solved quotient's table (identity 0), for its
  * isomorphism class; null when larger than {@link QuotientEngine#MAX_TABLE}. {@code detail}: what
  * the atlas's page shows beyond the row, or null (a census written before it was recorded).
@@ -58,6 +59,16 @@ public record CodeResult(String code, String status, int order, int psize, int p
     }
 
     public boolean solved() { return status.equals("solved"); }
+
+    /**
+     * A status as read back from a checkpoint or a printed table: a census written before the
+     * status {@code algebraic-proved} wrote {@code algebraic-periodic} for every family, proved or
+     * not, and said "proved for every heap" in the reason of a proved one. Such a row is proved;
+     * any other {@code algebraic-periodic} row stays evidence.
+     */
+    static String status(String status, String reason) {
+        return status.equals("algebraic-periodic") && reason.contains("; proved for every heap by the weight-form induction") ? "algebraic-proved" : status;
+    }
 
     /** Equal apart from the time taken (for comparing runs); the detail is not compared (a printed census has none). */
     public boolean sameAnswer(CodeResult o) {

@@ -3,12 +3,8 @@ package cgx.census;
 import cgx.core.CgxException;
 import cgx.core.EngineConfig;
 import cgx.core.Interrupts;
-import cgx.heap.HeapGame;
 import cgx.heap.TakeAndBreakCode;
-import cgx.misere.algebraic.AlgebraicFamily;
-import cgx.misere.algebraic.AlgebraicQuotient;
-import cgx.misere.lattice.LatticeGame;
-import cgx.misere.lattice.LatticeProof;
+import cgx.misere.classify.Classification;
 import cgx.misere.quotient.monoid.BipartiteIsomorphism;
 import cgx.misere.quotient.MisereQuotient;
 import cgx.misere.quotient.Quotients;
@@ -17,8 +13,6 @@ import java.io.Serializable;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import static cgx.core.Texts.oneLine;
 
 /**
  * The census's one door to the misère quotient engine ({@code cgx.misere.quotient}): when that
@@ -32,141 +26,95 @@ public final class QuotientEngine {
 
     /**
      * A code's budget: seconds (0 = none), the largest heap (0 = until certified), the order bound,
-     * Verify's total size, and the seconds a partial code's next quotient gets to be proved
-     * infinite ({@code ProveInfinite}, docs/lattice-proofs.md; 0 = not tried), and whether a partial
-     * code's Q_n is searched for an algebraic-periodic family (docs/algebraic-periodicity.md).
+     * Verify's total size, the seconds a partial code's next quotient gets to be proved infinite
+     * ({@code ProveInfinite}, docs/lattice-proofs.md; 0 = not tried), and the seconds of the
+     * algebraic-periodic family search (docs/algebraic-periodicity.md; 0 = not tried): with a
+     * largest heap, the family is read from that Q_n; without, the bare call
+     * {@code AlgebraicQuotient(code)} raises N on its own and proves the family where it can.
      */
-    public record Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite, boolean algebraic) implements Serializable {
+    public record Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite, double algebraic) implements Serializable {
         public static final int DEFAULT_MAX_ORDER = Quotients.DEFAULT_MAX_ORDER;
         /** The command line's and the worksheet's default for {@code proveInfinite}: not tried (a census's answers then never depend on the clock). */
         public static final double DEFAULT_PROVE_INFINITE = 0;
+        /** The seconds of the family search when it is asked for without a number ({@code --algebraic}, {@code Algebraic => true}). */
+        public static final double DEFAULT_ALGEBRAIC = Classification.DEFAULT_ALGEBRAIC;
 
         /** The bounds as the checkpoint's {@code #budget} line and census.json record them. */
         public String text() {
             return "timeout=" + FormsCensus.seconds(timeout) + " maxheap=" + maxHeap + " maxorder=" + maxOrder + " verify=" + verify + " proveinfinite="
-                    + FormsCensus.seconds(proveInfinite) + " algebraic=" + algebraic;
+                    + FormsCensus.seconds(proveInfinite) + " algebraic=" + FormsCensus.seconds(algebraic);
         }
 
-        /** The bounds of a {@link #text()}, or null if it is not one. */
+        /**
+         * The bounds of a {@link #text()}, or null if it is not one. A census written before the
+         * family search had a budget of its own records {@code algebraic=true|false}: true was a
+         * {@code --timeout} of its own, and is read so.
+         */
         public static Budget parse(String text) {
             java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                    "timeout=([0-9.E]+) maxheap=(\\d+) maxorder=(\\d+) verify=(\\d+) proveinfinite=([0-9.E]+) algebraic=(true|false)").matcher(text.trim());
+                    "timeout=([0-9.E]+) maxheap=(\\d+) maxorder=(\\d+) verify=(\\d+) proveinfinite=([0-9.E]+) algebraic=(true|false|[0-9.E]+)").matcher(text.trim());
             if (!m.matches()) return null;
-            return new Budget(Double.parseDouble(m.group(1)), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)),
-                    Double.parseDouble(m.group(5)), Boolean.parseBoolean(m.group(6)));
+            double timeout = Double.parseDouble(m.group(1));
+            String a = m.group(6);
+            double algebraic = a.equals("false") ? 0 : a.equals("true") ? (timeout > 0 ? timeout : DEFAULT_ALGEBRAIC) : Double.parseDouble(a);
+            return new Budget(timeout, Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)), Integer.parseInt(m.group(4)),
+                    Double.parseDouble(m.group(5)), algebraic);
         }
 
         /** Without the attempt to prove a partial code infinite. */
-        public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0, false); }
+        public Budget(double timeout, int maxHeap, int maxOrder, int verify) { this(timeout, maxHeap, maxOrder, verify, 0, 0); }
 
         /** With an attempt to prove a partial code infinite, no family search. */
-        public Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite) { this(timeout, maxHeap, maxOrder, verify, proveInfinite, false); }
+        public Budget(double timeout, int maxHeap, int maxOrder, int verify, double proveInfinite) { this(timeout, maxHeap, maxOrder, verify, proveInfinite, 0); }
+
+        /** The pipeline's budget ({@link Classification.Budget}): the same bounds. */
+        Classification.Budget stages() { return new Classification.Budget(timeout, maxHeap, maxOrder, verify, algebraic, proveInfinite); }
     }
 
     /**
-     * Solves one code within its budget. Never throws: an error of any kind (including running
-     * out of memory) is a {@code failed} result. One deadline (this thread's, in Interrupts) covers
-     * the quotient and its Verify, so the engine stops itself when it passes and the thread (a
-     * Spark task slot) is free for the next code.
+     * Solves one code within its budget, by the pipeline the worksheet's {@code Classify} runs
+     * ({@link Classification#of}): the quotient and its Verify within {@code --timeout} (the
+     * engine stops itself when it passes, and the thread, a Spark task slot, is free for the next
+     * code), then for a partial code the family search and the proof of Q_(n+1) infinite, each
+     * within its own seconds. Never throws: an error of any kind (including running out of memory)
+     * is a {@code failed} result.
      */
     public static CodeResult solve(String codeText, Budget b) {
         long t0 = System.nanoTime();
-        long before = Interrupts.deadline();
         try {
-            TakeAndBreakCode code = TakeAndBreakCode.parse(codeText);
-            Interrupts.setTimeLimit(b.timeout());
             // one learner thread: a Spark task slot is one core for one code
-            MisereQuotient q = Quotients.ofHeaps(code, b.maxHeap(), EngineConfig.fromSystemProperties().withLearnerThreads(1).withMaxOrder(b.maxOrder()));
-            int psize = q.pPortion().size();
-            if (!q.isComplete()) {
-                String why = stopReason(q);
-                if (why == null) why = "max heap " + b.maxHeap() + " reached without a certified period";
-                // no presentation: the partial quotient may be large, and its relations are not the answer
-                String family = null;
-                if (b.algebraic()) {
-                    Interrupts.setTimeLimit(b.timeout()); // the family's reading and check get a --timeout of their own
-                    family = family(q, code);
-                }
-                if (family != null && !family.startsWith("no "))
-                    return new CodeResult(codeText, "algebraic-periodic", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                            why + "; " + family, null, null, detail(q));
-                if (family != null) why = why + "; " + family;
-                Infinite inf = b.proveInfinite() > 0 ? proveNext(code, q.maxGenerator(), b.proveInfinite()) : null;
-                if (inf != null && inf.proved())
-                    return new CodeResult(codeText, "infinite", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                            why + "; " + inf.text(), null, null, detail(q));
-                return new CodeResult(codeText, "partial", q.order(), psize, -1, -1, null, q.maxGenerator(), secs(t0), "", 0,
-                        inf == null ? why : why + "; " + inf.text(), null, null, detail(q));
-            }
-            // Verify: predictions against exhaustive search, within what is left of the code's budget
-            long checked;
-            try {
-                checked = b.verify() > 0 ? q.verify(b.verify()) : 0;
-            } catch (Interrupts.Stopped e) {
-                return new CodeResult(codeText, "partial", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
-                        q.presentation(), 0, "solved but Verify(" + b.verify() + ") stopped: " + e.getMessage(), null, null, detail(q));
-            }
-            int[][] t = q.order() <= MAX_TABLE ? table(q) : null;
-            return new CodeResult(codeText, "solved", q.order(), psize, q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), secs(t0),
-                    q.presentation(), checked, "", t == null ? null : t[0], t == null ? null : toBool(t[1]), detail(q));
+            Classification c = Classification.of(codeText, b.stages(), EngineConfig.fromSystemProperties().withLearnerThreads(1), Classification.QUIET);
+            return result(codeText, c);
+        } catch (CgxException e) { // Ctrl-C or a killed task
+            return failed(codeText, t0, e.getMessage());
         } catch (OutOfMemoryError e) {
             return failed(codeText, t0, "out of memory (raise the JVM's -Xmx or lower --max-order)");
-        } catch (StackOverflowError e) {
-            return failed(codeText, t0, "stack overflow (raise -Xss)");
-        } catch (CgxException e) {
-            return failed(codeText, t0, e.getMessage());
         } catch (RuntimeException e) {
             return failed(codeText, t0, e.toString());
-        } finally {
-            Interrupts.setDeadline(before);
         }
     }
 
-    /**
-     * The algebraic-periodic family read from the partial quotient Q_n and checked against every
-     * Q_k, k ≤ n ("checked to heap n: Q ≅ …"), or "no family: why", within this thread's time
-     * limit. Never throws.
-     */
-    static String family(MisereQuotient q, TakeAndBreakCode code) {
-        int n = q.maxGenerator();
-        if (n < 8) return "no algebraic-periodic family looked for: Q_" + n + " is too small";
-        try {
-            AlgebraicQuotient a = AlgebraicQuotient.ofPartialQuotient(q, code, code.toString(), "\"" + code + "\"", s -> { });
-            if (!a.found()) return "no algebraic-periodic family: " + oneLine(a.reason());
-            AlgebraicFamily f = a.family();
-            return "algebraic-periodic (checked to heap " + n + " and by exhaustive search on " + a.searched() + " sums"
-                    + (a.proved() ? "; proved for every heap by the weight-form induction, base " + a.proof().base() : "") + "): Q ≅ " + f.presentation()
-                    + "; P = " + f.pPortionText() + "; " + f.phiText();
-        } catch (Interrupts.Stopped e) {
-            if (e.getMessage().equals("interrupted")) throw e; // a task killed or Ctrl-C: not an answer
-            return "no algebraic-periodic family: not read and checked within the time limit (" + e.getMessage() + ")";
-        } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) {
-            return "no algebraic-periodic family: " + oneLine(e.toString());
-        }
+    /** The census's row of what the pipeline found: the quotient's numbers, its table and detail where solved. */
+    static CodeResult result(String codeText, Classification c) {
+        MisereQuotient q = c.quotient();
+        String status = c.status().token();
+        return switch (c.status()) {
+            case FAILED -> new CodeResult(codeText, status, 0, 0, -1, -1, null, 0, c.seconds(), "", 0, c.reason(), null, null);
+            case SOLVED -> {
+                int[][] t = q.order() <= MAX_TABLE ? table(q) : null;
+                yield new CodeResult(codeText, status, q.order(), q.pPortion().size(), q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), c.seconds(),
+                        q.presentation(), c.verified(), "", t == null ? null : t[0], t == null ? null : toBool(t[1]), detail(q));
+            }
+            // solved, but Verify stopped: the quotient's numbers, without its table
+            case PARTIAL -> q.isComplete()
+                    ? new CodeResult(codeText, status, q.order(), q.pPortion().size(), q.period(), q.preperiod(), q.isTame(), q.maxGenerator(), c.seconds(),
+                            q.presentation(), 0, c.reason(), null, null, detail(q))
+                    : new CodeResult(codeText, status, q.order(), q.pPortion().size(), -1, -1, null, q.maxGenerator(), c.seconds(), "", 0, c.reason(), null, null, detail(q));
+            // the family's N: the heap it is checked to, |Q_N| and |P_N|
+            case ALGEBRAIC_PROVED, ALGEBRAIC_EVIDENCE, INFINITE ->
+                    new CodeResult(codeText, status, c.order(), c.pSize(), -1, -1, null, c.maxHeap(), c.seconds(), "", 0, c.reason(), null, null, detail(q));
+        };
     }
-
-    /** What the attempt to prove Q_(n+1) infinite found: proved, or why not, in one line. */
-    record Infinite(boolean proved, String text) {}
-
-    /**
-     * ProveInfinite(code, MaxHeap => n + 1) within {@code seconds}: Q_(n+1) infinite makes the
-     * whole quotient infinite (a distinguishing pair among heaps ≤ n + 1 stays one among all heaps).
-     * Only a proof the independent checker re-verified counts; anything else says why not.
-     */
-    static Infinite proveNext(TakeAndBreakCode code, int n, double seconds) {
-        String call = "ProveInfinite(\"" + code + "\", MaxHeap => " + (n + 1) + ")";
-        Interrupts.setTimeLimit(0);
-        // its tables at most an eighth of the heap: they share it with the other task slots' quotients
-        LatticeProof.Attempt a;
-        try {
-            a = LatticeProof.attempt(LatticeGame.ofHeaps(HeapGame.of(code), n + 1), seconds, Runtime.getRuntime().maxMemory() / 8);
-        } catch (CgxException e) {
-            if (e instanceof Interrupts.Stopped) throw e; // a task killed or Ctrl-C: not an answer
-            return new Infinite(false, call + ": " + oneLine(e.getMessage())); // the lattice itself (too many generators)
-        }
-        return a.proved() ? new Infinite(true, "Q_" + (n + 1) + " is infinite, proved by " + call + ": " + a.text()) : new Infinite(false, call + ": " + a.text());
-    }
-
 
     private static CodeResult failed(String code, long t0, String msg) {
         return new CodeResult(code, "failed", 0, 0, -1, -1, null, 0, secs(t0), "", 0, msg == null ? "error" : msg.replace('\n', ' '), null, null);
@@ -210,14 +158,6 @@ public final class QuotientEngine {
     /** The largest period of an element of a solved quotient (§A.6), from its table; -1 without one. */
     static int maxElementPeriod(CodeResult r) {
         return r.mul() == null ? -1 : cgx.misere.quotient.monoid.ElementPeriods.max(r.order(), r.mul());
-    }
-
-    /** The partial quotient's "stopped at heap n: why", from its printed first line. */
-    private static String stopReason(MisereQuotient q) {
-        String first = q.toString().lines().findFirst().orElse("");
-        int i = first.indexOf("; ");
-        int j = first.lastIndexOf(')');
-        return i < 0 || j < i ? null : first.substring(i + 2, j);
     }
 
     /** {mul, isP (0/1)} with the identity as element 0, from the quotient's public word tables. */

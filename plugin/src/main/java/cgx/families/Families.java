@@ -10,6 +10,7 @@ import cgx.lang.Runtime;
 import cgx.lang.Session;
 import cgx.misere.MiserePlugin;
 import cgx.misere.algebraic.AlgebraicQuotientPlugin;
+import cgx.misere.classify.ClassifyPlugin;
 import cgx.misere.lattice.LatticeProofPlugin;
 import cgx.misere.quotient.MisereQuotientPlugin;
 import cgx.misere.quotient.QuotientCertificatePlugin;
@@ -47,7 +48,7 @@ public final class Families {
         out.addAll(List.of(new ScoringPlugin(), new GuaranteedScoringPlugin(), new ScoringRulesetsPlugin(), new ScoringOctalPlugin(), new ScoringNimPlugin(), new AmalgamationNimPlugin(),
                 new HeapPlugin(), new MiserePlugin(), new MisereQuotientPlugin(), new QuotientPresentationPlugin(),
                 new DisplayPlugin(), new QuotientCertificatePlugin(), new LatticeProofPlugin(),
-                new AlgebraicQuotientPlugin()));
+                new AlgebraicQuotientPlugin(), new ClassifyPlugin()));
         return out;
     }
 

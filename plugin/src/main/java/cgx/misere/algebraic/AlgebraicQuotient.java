@@ -68,6 +68,19 @@ public final class AlgebraicQuotient implements cgx.core.LatexForm {
     }
 
     /**
+     * The bare call {@code AlgebraicQuotient(code)} ({@link AlgebraicSearch}): N raised from
+     * {@link AlgebraicSearch#FIRST} until a family reads and its proof holds, the answer cannot
+     * improve, or {@code seconds} (or the caller's deadline) end. Ctrl-C gives an answer that says
+     * so ({@link #interrupted()}).
+     */
+    public static AlgebraicQuotient search(HeapRuleset rules, String source, String argument, double seconds, EngineConfig config, Consumer<String> progress) {
+        return AlgebraicSearch.run(rules, source, argument, seconds, config, progress);
+    }
+
+    /** The bare call's default time budget, in seconds. */
+    public static final double DEFAULT_SECONDS = AlgebraicSearch.DEFAULT_SECONDS;
+
+    /**
      * What Q_N (computed to {@code maxHeap}, or stopped short of it) gives: finite, cut short, or the
      * family read and checked. {@code earlier}: the answer of a smaller N (the bare call's search), or null.
      */
@@ -187,6 +200,9 @@ public final class AlgebraicQuotient implements cgx.core.LatexForm {
 
     /** Why the bare call's search ended before an answer it could not improve (the time budget, Ctrl-C, MaxOrder, the largest N), or null. */
     public String stop() { return stop; }
+
+    /** True if Ctrl-C (or a killed task) ended the bare call's search: not an answer. */
+    public boolean interrupted() { return stop != null && stop.startsWith("Ctrl-C stopped it"); }
     public double seconds() { return seconds; }
 
     /** How many sums of heaps (total size ≤ {@link #SEARCH_SIZE}) agreed with exhaustive misère search. */

@@ -49,8 +49,14 @@ public final class LatticeProof {
         this.seconds = seconds;
     }
 
-    /** A bounded attempt's outcome: proved (the certificate re-verified) with the proof's summary, or why not; one line either way. */
-    public record Attempt(boolean proved, String text) {}
+    /**
+     * A bounded attempt's outcome: proved (the certificate re-verified) with the proof's summary, or
+     * why not; one line either way. {@code proof}: the proof made, or null (none was: refused,
+     * stopped, out of memory).
+     */
+    public record Attempt(boolean proved, String text, LatticeProof proof) {
+        public Attempt(boolean proved, String text) { this(proved, text, null); }
+    }
 
     /** Owned by {@link #attempt}: the bounded proofs of one JVM run one at a time (each uses every core and a large table). */
     private static final java.util.concurrent.Semaphore ONE_PROOF = new java.util.concurrent.Semaphore(1);
@@ -70,7 +76,7 @@ public final class LatticeProof {
             while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();
             Interrupts.setDeadline(Math.min(before, System.nanoTime() + (long) (seconds * 1e9)));
             LatticeProof p = prove(game, null, DEFAULT_MARGIN, maxTable, x -> { });
-            return new Attempt(p.proved().equals("true"), oneLine(p.summary()));
+            return new Attempt(p.proved().equals("true"), oneLine(p.summary()), p);
         } catch (Interrupts.Stopped e) {
             if (e.byInterrupt() || Thread.currentThread().isInterrupted()) throw e;
             return new Attempt(false, "not finished in " + s + " s (" + e.getMessage() + ")");
