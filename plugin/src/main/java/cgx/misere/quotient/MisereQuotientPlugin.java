@@ -168,6 +168,12 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "Preperiod", "misère preperiod, or Nil", (q, a) -> { a.count(0); return q.period() > 0 ? num(q.preperiod()) : Nil.NIL; });
         method(r, Q, q -> q, "IsComplete", "true for the full quotient (certified by the Periodicity Theorem; for forms, their closure), false for a partial quotient Q_n: Q.Certificate says what was checked of it", (q, a) -> { a.count(0); return q.isComplete(); });
         method(r, Q, q -> q, "MaxHeap", "the largest heap (generator) analysed: n of Q_n", (q, a) -> { a.count(0); return num(q.maxGenerator()); });
+        method(r, Q, q -> q, "Orders", "[n, |Q_n|, |P_n|] at each heap n that changes the quotient, to Q.MaxHeap (Plambeck–Siegel §2's partial quotients)", (q, a) -> {
+            a.count(0);
+            List<Object> rows = new ArrayList<>();
+            for (int[] row : q.partialOrders()) rows.add(CgxList.from(List.of(num(row[0]), num(row[1]), num(row[2]))));
+            return CgxList.from(rows);
+        });
         method(r, Q, q -> q, "Presentation", "generators and relations", (q, a) -> { a.count(0); return q.presentation(); });
         method(r, Q, q -> q, "Generators", "the presentation's generators", (q, a) -> { a.count(0); return CgxList.from(q.generators()); });
         method(r, Q, q -> q, "Elements", "all elements as words", (q, a) -> { a.count(0); return CgxList.from(q.elements()); });

@@ -43,6 +43,27 @@ class MisereQuotientWorksheetTest {
     }
 
     @Test
+    void ordersAreThoseOfEachPartialQuotient() {
+        // Q.Orders, the rows [n, |Q_n|, |P_n|] where heap n changes the quotient, against each Q_n
+        // computed on its own with MaxHeap => n (the trivial Q_0 before the first row)
+        assertEquals("[[1, 2, 1], [2, 6, 2], [5, 8, 2]]", show("MisereQuotient(0.75).Orders"));
+        java.util.List<?> rows = (java.util.List<?>) s.eval("MisereQuotient(0.54, MaxHeap => 32).Orders");
+        assertEquals(10, rows.size(), rows.toString());
+        long q = 1, p = 0;
+        int next = 0;
+        for (int n = 1; n <= 32; n++) {
+            java.util.List<?> row = next < rows.size() ? (java.util.List<?>) rows.get(next) : null;
+            if (row != null && s.show(row.get(0)).equals(String.valueOf(n))) {
+                q = Long.parseLong(s.show(row.get(1)));
+                p = Long.parseLong(s.show(row.get(2)));
+                next++;
+            }
+            assertEquals("[" + q + ", " + p + "]", show("Q := MisereQuotient(0.54, MaxHeap => " + n + "); [Q.Order, Q.PPortion.Size]"), "Q_" + n);
+        }
+        assertEquals(rows.size(), next);
+    }
+
+    @Test
     void formsAndTransitionAlgebras() {
         assertEquals("6", show("MisereQuotient(*2).Order"));
         assertEquals("6", show("MisereQuotient([*2, *3]).Order")); // *3 = *2 + * in cl(*3): T_2
