@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""What the partial quotients of 0.54, 0.145, 0.355 and 0.724 do (issue 50, part 2).
+
+These four of Plambeck-Siegel's nine unsolved algebraic-periodic games have no family of the shape
+cgx's induction proves. For each, this script records, as evidence and never as a result:
+
+- |Q_n| and |P_n| at every heap n that changes the quotient, to the largest heap cgx reaches in
+  the budget (MisereQuotient(...).Orders), and which generator each new heap brings (Phi);
+- the same from Plambeck's MisereSolver (CGSuite's jar, no cgx code), to the heap it reaches in
+  the same budget, compared heap by heap where both got;
+- the period of the heaps that bring generators, and for each residue class of that period a
+  polynomial in k (exact rational interpolation on the last points, then checked back to the first
+  point where it fails) for |Q_n| and |P_n|: a closed form the data obey from some heap to the
+  heap reached, which nothing here proves.
+
+usage (from the repository's root):
+  python3 scripts/misere-quotients/four-games.py [--budget S] [--jar PATH]
+      [--out test-games/misere-quotients/four-games-orders.tsv] [CODE...]
+"""
+import datetime
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from fractions import Fraction
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+FOUR = ['0.54', '0.145', '0.355', '0.724']
+spec = importlib.util.spec_from_file_location('ms', os.path.join(HERE, 'misere-solver-algebraic.py'))
+ms = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(ms)
+
+
+def cgx_orders(code, budget):
+    """cgx's rows {n: (|Q_n|, |P_n|)}, the heap reached, and the new generator's letter at each heap that brings one."""
+    src = '\n'.join([
+        'Q := TimeLimit(%d, MisereQuotient("%s", MaxHeap => 100000));' % (budget, code),
+        'print(["@@max", Q.MaxHeap]);',
+        'for r in Q.Orders do print(["@@row", r[1], r[2], r[3]]) end',
+        'for n from 1 to Q.MaxHeap do print("@@phi " + n + " " + Q.Phi(n)) end',
+    ])
+    p = subprocess.run([os.path.join(ROOT, 'cgx'), '-e', src], cwd=ROOT, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise SystemExit('cgx failed on %s: %s' % (code, (p.stdout + p.stderr).strip().splitlines()[-1:]))
+    rows, reached, new = {}, 0, {}
+    seen = set()
+    for line in p.stdout.splitlines():
+        m = re.match(r'\["@@max", (\d+)\]', line)
+        if m:
+            reached = int(m.group(1))
+        m = re.match(r'\["@@row", (\d+), (\d+), (\d+)\]', line)
+        if m:
+            rows[int(m.group(1))] = (int(m.group(2)), int(m.group(3)))
+        m = re.match(r'@@phi (\d+) (\S+)', line)
+        if m:
+            word = m.group(2)
+            letters = re.findall(r'[^\d\^]', word)
+            fresh = [x for x in letters if x not in seen]
+            if fresh:
+                new[int(m.group(1))] = word
+            seen.update(letters)
+    return rows, reached, new
+
+
+def at(rows, n):
+    """(|Q_n|, |P_n|) from the change rows: the last row at or below n (Q_0 trivial)."""
+    best = (1, 0)
+    for h in sorted(rows):
+        if h <= n:
+            best = rows[h]
+    return best
+
+
+def expand(c, roots):
+    p = [Fraction(c)]
+    for r in roots:
+        p = [Fraction(0)] + p
+        for t in range(len(p) - 1):
+            p[t] -= r * p[t + 1]
+    return p
+
+
+def newton_to_power(coef, xs):
+    out = [Fraction(0)] * len(coef)
+    for i, c in enumerate(coef):
+        for t, v in enumerate(expand(c, xs[:i])):
+            out[t] += v
+    while len(out) > 1 and out[-1] == 0:
+        out.pop()
+    return out
+
+
+def evaluate(poly, k):
+    return sum(c * k ** i for i, c in enumerate(poly))
+
+
+def show_poly(poly):
+    terms = []
+    for i in range(len(poly) - 1, -1, -1):
+        c = poly[i]
+        if c == 0:
+            continue
+        mono = '' if i == 0 else ('k' if i == 1 else 'k^%d' % i)
+        s = str(abs(c)) if (abs(c) != 1 or i == 0) else ''
+        if abs(c).denominator != 1 and mono:
+            s = '(%s)' % abs(c)
+        terms.append(('-' if c < 0 else '+', s + mono))
+    if not terms:
+        return '0'
+    head = ('-' if terms[0][0] == '-' else '') + terms[0][1]
+    return head + ''.join(' %s %s' % t for t in terms[1:])
+
+
+def closed_forms(rows, new, reached):
+    """The period of the generator heaps past the start, and per residue the polynomials, or why none."""
+    heaps = sorted(new)
+    gaps = [b - a for a, b in zip(heaps, heaps[1:])]
+    # the shortest tail of the gaps that is periodic with some period q (as a list of gaps) from some start on
+    best = None
+    for q in range(1, 5):
+        for s in range(len(gaps)):
+            tail = gaps[s:]
+            if len(tail) >= 4 * q and all(tail[i] == tail[i % q] for i in range(len(tail))):
+                best = (q, s)
+                break
+        if best:
+            break
+    if not best:
+        return None, 'no period in the heaps that bring generators'
+    q, s = best
+    period = sum(gaps[s:s + q])
+    start = heaps[s]
+    out = []
+    for r in range(q):
+        h0 = heaps[s + r]
+        pts = [(k, h0 + period * k) for k in range(0, (reached - h0) // period + 1)]
+        for what, idx in (('|Q|', 0), ('|P|', 1)):
+            data = [(k, at(rows, n)[idx]) for k, n in pts]
+            poly, first = None, None
+            for deg in range(0, 4):   # through the LAST deg+1 points, then back as far as it holds
+                if len(data) < deg + 3:
+                    break
+                tail = data[-(deg + 1):]
+                cand = newton_to_power(divided(tail), [Fraction(k) for k, _ in tail])
+                i = len(data)
+                while i > 0 and evaluate(cand, data[i - 1][0]) == data[i - 1][1]:
+                    i -= 1
+                if len(data) - i >= deg + 3 and (poly is None or i < first):
+                    poly, first = cand, i
+            out.append((h0, period, what, poly, first, data))
+    return (period, start), out
+
+
+def divided(points):
+    n = len(points)
+    xs = [Fraction(k) for k, _ in points]
+    coef = [Fraction(v) for _, v in points]
+    for j in range(1, n):
+        for i in range(n - 1, j - 1, -1):
+            coef[i] = (coef[i] - coef[i - 1]) / (xs[i] - xs[i - j])
+    return coef
+
+
+def main(argv):
+    budget, jar = 150, os.path.join(ROOT, '..', 'shared', 'cgsuite', 'cgsuite-core-2.2-beta2-with-dependencies.jar')
+    out, codes = os.path.join(ROOT, 'test-games/misere-quotients/four-games-orders.tsv'), []
+    args = list(argv)
+    while args:
+        a = args.pop(0)
+        if a in ('-h', '--help'):
+            print(__doc__)
+            return 0
+        if a == '--budget':
+            budget = int(args.pop(0))
+        elif a == '--jar':
+            jar = args.pop(0)
+        elif a == '--out':
+            out = args.pop(0)
+        else:
+            codes.append(a)
+    codes = codes or FOUR
+    lines = [
+        '# The partial quotients of four of Plambeck-Siegel\'s unsolved games (issue 50, part 2): EVIDENCE, not a solution.',
+        '# Written by: python3 scripts/misere-quotients/four-games.py --budget %d %s' % (budget, ' '.join(codes)),
+        '# date: %s, %d cores shared with other jobs (the heaps reached depend on the load)' % (datetime.date.today().isoformat(), os.cpu_count()),
+        '# Rows "orders": each heap n that changes Q_n (cgx: MisereQuotient(code).Orders within the budget), |Q_n| and |P_n|,',
+        '# MisereSolver\'s |Q_n| and |P_n| at n when it reached n in the same budget (else -), and the new generator\'s Phi(H_n).',
+        '# Rows "agree": whether the two programs give the same |Q_n| and |P_n| at every heap n both reached.',
+        '# Rows "closed": per residue of the period of the generator heaps, a polynomial in k that |Q| (or |P|) at heap h0 + period*k',
+        '# equals at every k from the one given to the heap reached (interpolated on the last deg+1 points, then checked back to',
+        '# where it first fails): a pattern the data obey, which nothing here proves.',
+        'code\tkind\tn\tQ_n\tP_n\tmisere_solver\tnote',
+    ]
+    for code in codes:
+        rows, reached, new = cgx_orders(code, budget)
+        changes, ms_reached, _, _ = ms.misere_solver(jar, code, 100000, budget)
+        disagree = None
+        now_c, now_m = (1, 0), (1, 0)
+        for h in range(1, min(reached, ms_reached) + 1):
+            now_c = rows.get(h, now_c)
+            now_m = changes.get(h, now_m)
+            if now_c != now_m and disagree is None:
+                disagree = 'heap %d: cgx %d/%d, MisereSolver %d/%d' % (h, now_c[0], now_c[1], now_m[0], now_m[1])
+        for n in sorted(rows):
+            m = changes.get(n) if n <= ms_reached else None
+            ms_text = '-' if n > ms_reached else ('%d/%d' % at(changes, n))
+            lines.append('\t'.join([code, 'orders', str(n), str(rows[n][0]), str(rows[n][1]), ms_text, 'Phi(H_n) = ' + new.get(n, '(no new generator)')]))
+        lines.append('\t'.join([code, 'agree', str(min(reached, ms_reached)), '', '', str(ms_reached),
+                                ('yes: at every heap to %d (cgx reached %d, MisereSolver %d)' % (min(reached, ms_reached), reached, ms_reached)) if disagree is None else 'NO: ' + disagree]))
+        head, forms = closed_forms(rows, new, reached)
+        if head is None:
+            lines.append('\t'.join([code, 'closed', '', '', '', '', forms]))
+        else:
+            period, start = head
+            for h0, per, what, poly, first, data in forms:
+                if poly is None:
+                    text = '%s at heap %d + %dk: no polynomial of degree <= 3 fits the last points (k to %d)' % (what, h0, per, data[-1][0])
+                else:
+                    k0 = data[first][0]
+                    text = '%s at heap %d + %dk: %s for k = %d..%d (heaps %d..%d: %d points; %s)' % (
+                        what, h0, per, show_poly(poly), k0, data[-1][0], h0 + per * k0, h0 + per * data[-1][0], len(data) - first,
+                        'every point' if first == 0 else 'not at k = %d' % data[first - 1][0])
+                lines.append('\t'.join([code, 'closed', str(h0), '', '', '', text]))
+        print('%s: cgx to heap %d, MisereSolver to heap %d, %s' % (code, reached, ms_reached, 'agree' if disagree is None else disagree), flush=True)
+    with open(out, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(lines) + '\n')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
