@@ -39,7 +39,8 @@ class Family:
         self.prefix = cert['prefix']
         self.h0 = len(self.prefix) + 1
         self.pattern = cert['pattern']
-        self.cx = cert.get('cx')
+        self.cx = cert.get('cx', [])      # [(e_i, j_i)]: c_i x_n = a^e_i b^j_i x_n, i = 1, 2, ...
+        self.u = cert.get('u', 0)         # the parities decide P for a^e b^m x_n with m < n + u
         self.p = len(self.pattern)
         slopes = {pt[2][0] for pt in self.pattern if pt[2] is not None}
         if len(slopes) != 1 or min(slopes) < 1:
@@ -71,7 +72,7 @@ class Family:
             if x >= 0:
                 return ((a + self.al(x)) % 2, b + self.wN(x), x)
             if c:
-                return ((a + self.cx[0]) % 2, self.cx[1], -1)
+                return ((a + self.cx[c - 1][0]) % 2, self.cx[c - 1][1], -1)
             return (a % 2, b, -1)
         k, r = divmod(h - self.h0, self.p)
         a, j, idx = self.pattern[r]
@@ -104,13 +105,14 @@ class Family:
         pure elements."""
         if N >= 0:
             d = W - self.be(N)
-            return self.pclass(E % 2, W % 2, N % 2, 'GE' if d >= 0 else ('MID' if d >= -self.t else 'LT'))
-        if kind == 1:
+            return self.pclass(E % 2, W % 2, N % 2, 'GE' if d >= 0 else ('MID' if d >= self.u - self.t else 'LT'))
+        if kind >= 10:   # a^e c_i alone
             return False
         return (E % 2 == 1 and W == 0) or (E % 2 == 0 and W % 2 == 0 and W >= 2)
 
     def is_c(self, h):
-        return h < self.h0 and self.prefix[h - 1][2] == 1
+        """Which sporadic generator heap h's value is (1, 2, ...), or 0."""
+        return self.prefix[h - 1][2] if h < self.h0 else 0
 
 
 def options(digits, h):
@@ -138,15 +140,16 @@ def reduced_monoid(F, B):
     if any(w < 0 for (_, w, _) in st.values()):
         raise ValueError('a heap has a negative weight')
     NB = max(s[2] for s in st.values())
-    jc = F.cx[1] if F.cx else 0
+    jc = max([j for _, j in F.cx] + [0])
     cap = max(F.be(max(NB, 0)) + 2, jc + 1, 3)
 
     def clip(W):
         return W if W < cap else cap + (W - cap) % 2
 
     def mul(x, y):
-        k = x[3] + y[3]
-        return ((x[0] + y[0]) % 2, clip(x[1] + y[1]), max(x[2], y[2]), k if k <= 1 else 2)
+        # kind 0: a power of a, 10 + i: a^e c_i alone, 2: anything else
+        k = y[3] if x[3] == 0 else (x[3] if y[3] == 0 else 2)
+        return ((x[0] + y[0]) % 2, clip(x[1] + y[1]), max(x[2], y[2]), k)
 
     def isP(x):
         return F.rule(*x)
@@ -154,7 +157,7 @@ def reduced_monoid(F, B):
     hv = {}
     for h in range(1, B + 1):
         e, w, n = st[h]
-        hv[h] = (e, clip(w), n, 1 if F.is_c(h) else (0 if w == 0 and n < 0 else 2))
+        hv[h] = (e, clip(w), n, 10 + F.is_c(h) if F.is_c(h) else (0 if w == 0 and n < 0 else 2))
     one = (0, 0, -1, 0)
     first = {}
     for h in range(B, 0, -1):
@@ -350,11 +353,11 @@ def search(F, digits, T, out):
     for pos in parts(T, T):
         pos = tuple(sorted(pos))
         stats = [F.stats(h) for h in pos]
-        cs = sum(1 for h in pos if F.is_c(h))
+        cs = [F.is_c(h) for h in pos if F.is_c(h)]
         E = sum(s[0] for s in stats)
         W = sum(s[1] for s in stats)
         N = max([s[2] for s in stats] + [-1])
-        kind = 1 if cs == 1 and N < 0 and W == F.cx[1] else (0 if W == 0 and N < 0 and cs == 0 else 2)
+        kind = 10 + cs[0] if len(cs) == 1 and N < 0 and W == F.cx[cs[0] - 1][1] else (0 if W == 0 and N < 0 and not cs else 2)
         want = F.rule(E, W, N, kind)
         got = isP(pos)
         count += 1
@@ -446,13 +449,13 @@ def check(cert, out=print, sums=20, skip_base=False):
     def shift(dc, s):
         """classes d + s can fall in, d clipped to NEG (< -L), -L..L, POS (> L)."""
         def cls(d):
-            return 'GE' if d >= 0 else ('MID' if d >= -t else 'LT')
+            return 'GE' if d >= 0 else ('MID' if d >= F.u - t else 'LT')
         if dc == NEG:
             hi = -L - 1 + s
-            return {c for c in ('GE', 'MID', 'LT') if c == 'LT' or (c == 'MID' and hi >= -t) or (c == 'GE' and hi >= 0)}
+            return {c for c in ('GE', 'MID', 'LT') if c == 'LT' or (c == 'MID' and hi >= F.u - t) or (c == 'GE' and hi >= 0)}
         if dc == POS:
             lo = L + 1 + s
-            return {c for c in ('GE', 'MID', 'LT') if c == 'GE' or (c == 'MID' and lo < 0) or (c == 'LT' and lo < -t)}
+            return {c for c in ('GE', 'MID', 'LT') if c == 'GE' or (c == 'MID' and lo < 0) or (c == 'LT' and lo < F.u - t)}
         return {cls(dc + s)}
 
     smallNu = max([max(F.stats(h)[2], F.level(h)) for h in range(1, Hs2)] + [-1])
@@ -624,7 +627,7 @@ def check(cert, out=print, sums=20, skip_base=False):
                         A = [nm for nm in info if allowed(nm)]
 
                         if not pureM:
-                            here = 'LT' if dc == NEG else ('GE' if dc == POS else ('GE' if dc >= 0 else ('MID' if dc >= -t else 'LT')))
+                            here = 'LT' if dc == NEG else ('GE' if dc == POS else ('GE' if dc >= 0 else ('MID' if dc >= F.u - t else 'LT')))
                             pG = {F.pclass(eps, Wp, lam % 2, here)}
                         elif exactg:
                             pG = exact(0, 0, -g2)
@@ -774,10 +777,12 @@ def parse(text):
         elif key in ('alpha', 'beta'):
             cert[key] = tuple(count(nums(val, at), 2))
         elif key == 'c':
-            cx = tuple(count(nums(val, at), 2))
-            if cx[0] not in (0, 1) or cx[1] < 1:
-                raise ValueError(f'line {at}: c: c·x_n = a^e b^j x_n needs e in 0..1 and j >= 1')
-            cert['cx'] = cx
+            # one pair per sporadic generator c, d, ...: c_i x_n = a^e b^j x_n
+            cert['cx'] = [tuple(count(nums(w, at), 2)) for w in val.split(';')]
+            if len(cert['cx']) > 3 or any(e not in (0, 1) or j < 1 for e, j in cert['cx']):
+                raise ValueError(f'line {at}: c: at most 3 sporadic generators, each c_i·x_n = a^e b^j x_n with e in 0..1 and j >= 1')
+        elif key == 'u':
+            cert['u'] = count(nums(val, at), 1)[0]
         elif key == 'P':
             # eight bits, index e*4 + m*2 + n
             bits = count(nums(val, at), 8)
@@ -806,11 +811,14 @@ def parse(text):
         if k not in cert and not (k == 'P' and 'pidx' in cert):
             raise ValueError('missing ' + k)
     t, at = cert['t'], lines.get('prefix')
+    if not 0 <= cert.get('u', 0) <= t:
+        raise ValueError(f'line {lines["u"]}: u must be 0..t')
+    ns = len(cert.get('cx', []))
     for a, b, c, x in cert['prefix']:
-        if a not in (0, 1) or b < 0 or c not in (0, 1) or x < -1 or (c == 1 and (b != 0 or x != -1)):
-            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} is not in normal form (c stands alone)')
-        if c == 1 and 'cx' not in cert:
-            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} uses c, but the family has no c (no c line)')
+        if a not in (0, 1) or b < 0 or c < 0 or x < -1 or (c >= 1 and (b != 0 or x != -1)):
+            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} is not in normal form (a sporadic generator stands alone)')
+        if c > ns:
+            raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} uses sporadic generator {c}, but the family has {ns} (its c line)')
         if x >= 0 and b >= x + t:
             raise ValueError(f'line {at}: prefix word {a} {b} {c} {x} is not in normal form (b^{b} x_{x} collapses: b < x + t)')
     at = lines.get('pattern')

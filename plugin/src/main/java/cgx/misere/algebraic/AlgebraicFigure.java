@@ -149,7 +149,7 @@ final class AlgebraicFigure {
             b.append("\\parbox{0.9\\linewidth}{").append(status(true)).append("}\n");
             return b.append("\\caption{").append(text(title())).append(".}\n\\end{figure}").toString();
         }
-        b.append("$\\mathcal{Q} \\cong \\langle a, b, ").append(f.hasSporadic() ? "c, " : "").append(f.letter()).append("_{n} \\mid ");
+        b.append("$\\mathcal{Q} \\cong \\langle a, b, ").append(f.generatorList().substring("a, b, ".length())).append(f.letter()).append("_{n} \\mid ");
         List<String> rel = f.relations();
         for (int i = 0; i < rel.size(); i++) {
             String r = rel.get(i);

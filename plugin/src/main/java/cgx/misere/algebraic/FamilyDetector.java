@@ -9,8 +9,9 @@ import java.util.function.Consumer;
 
 /**
  * Finds an algebraic-periodic family ({@link AlgebraicFamily}) in a computed partial quotient Q_N,
- * without being told one: a, b are its first two generators, c (if any) the third, and every later
- * generator is a member x_0, x_1, … of the family, in order. Every parameter is read off Q_N far
+ * without being told one: a, b are its first two generators, the next s (s = 0 to
+ * {@link AlgebraicFamily#MAX_SPORADIC}) are sporadic, and every later generator is a member x_0,
+ * x_1, … of the family, in order. Every parameter is read off Q_N far
  * below heap N (where Q_N's words are those of the family): Φ's pattern, the collapse exponent
  * b^(n+t)·x_n, the products x_m·x_n, c's products and the parities of P. What is read is only a
  * guess: {@link FamilyCheck} then compares the family with every Q_n, n ≤ N.
@@ -25,30 +26,37 @@ public final class FamilyDetector {
     public static AlgebraicFamily detect(MisereQuotient q, Consumer<String> why) {
         int g = q.generatorCount();
         if (g < 4) { why.accept("Q_" + q.maxGenerator() + " has " + g + " generators: too few for a family a, b, x_0, x_1, …"); return null; }
-        String last = null;
-        for (int s = 0; s <= 1; s++) {
+        for (int s = 0; s <= AlgebraicFamily.MAX_SPORADIC && s + 4 <= g; s++) {
             String[] reason = new String[1];
-            AlgebraicFamily f = new Reader(q, s == 1).read(r -> reason[0] = r);
+            AlgebraicFamily f = new Reader(q, s).read(r -> reason[0] = r);
             if (f != null) return f;
-            last = (s == 1 ? "with a sporadic c: " : "without a sporadic c: ") + reason[0];
-            why.accept(last);
+            why.accept(withSporadic(s) + ": " + reason[0]);
         }
         return null;
+    }
+
+    /** "without a sporadic c", "with a sporadic c", "with sporadic c, d". */
+    static String withSporadic(int s) {
+        if (s == 0) return "without a sporadic c";
+        if (s == 1) return "with a sporadic c";
+        StringBuilder b = new StringBuilder("with sporadic ");
+        for (int i = 1; i <= s; i++) b.append(i > 1 ? ", " : "").append(AlgebraicFamily.sporadicLetter(i));
+        return b.toString();
     }
 
     /** Reads the parameters from Q_N with a given choice of sporadic generator. */
     private static final class Reader {
         final MisereQuotient q;
-        final boolean sporadic;
+        final int sporadic;  // how many sporadic generators: generators 2 .. 1 + sporadic
         final int first;     // the generator that is x_0
         final int[] gen;     // element of each generator
         final int members;   // how many family members Q_N has
         final int stable;    // indices below this are read (far below heap N)
 
-        Reader(MisereQuotient q, boolean sporadic) {
+        Reader(MisereQuotient q, int sporadic) {
             this.q = q;
             this.sporadic = sporadic;
-            this.first = sporadic ? 3 : 2;
+            this.first = 2 + sporadic;
             int g = q.generatorCount();
             gen = new int[g];
             Arrays.fill(gen, -1);
@@ -70,13 +78,17 @@ public final class FamilyDetector {
             int[] e = q.exponents(y);
             if (e[0] > 1) return null;
             int c = 0, n = -1;
-            if (sporadic) { if (e[2] > 1) return null; c = e[2]; }
+            for (int i = 2; i < first; i++) {
+                if (e[i] == 0) continue;
+                if (e[i] > 1 || c > 0) return null;
+                c = i - 1;
+            }
             for (int i = first; i < e.length; i++) {
                 if (e[i] == 0) continue;
                 if (e[i] > 1 || n >= 0) return null;
                 n = i - first;
             }
-            if (c == 1 && (n >= 0 || e[1] > 0)) return null;
+            if (c > 0 && (n >= 0 || e[1] > 0)) return null;
             return new FamilyElement(e[0], e[1], c, n);
         }
 
@@ -118,21 +130,32 @@ public final class FamilyDetector {
             if (p0 == null || p1 == null || p0.x() != top || p1.x() != top) { why.accept("x_m x_n is not a^i b^j x_n"); return null; }
             Affine productA = new Affine(Math.floorMod(p1.a() - p0.a(), 2), p0.a());
             Affine productB = new Affine(p1.b() - p0.b(), p0.b());
-            // c's products
-            FamilyElement cb = null, cc = null;
-            int cxA = 0, cxB = 0;
-            if (sporadic) {
-                int c = gen[2];
-                cb = decode(q.product(c, gen[1]));
-                cc = decode(q.product(c, c));
-                FamilyElement cx = decode(q.product(c, x(top)));
-                if (cb == null || cc == null || cx == null || !cb.isPure() || !cc.isPure() || cx.x() != top) { why.accept("c's products are not of the shape"); return null; }
-                cxA = cx.a();
-                cxB = cx.b();
+            // the sporadic generators' products: c_i·x_n read, then b·c_i and c_i·c_k as they must be
+            int[] cA = new int[sporadic], cB = new int[sporadic];
+            for (int i = 1; i <= sporadic; i++) {
+                String ci = AlgebraicFamily.sporadicLetter(i);
+                FamilyElement cx = decode(q.product(gen[1 + i], x(top)));
+                if (cx == null || cx.x() != top || cx.b() < 1) { why.accept(ci + "x_n is not a^ε b^j x_n with j ≥ 1"); return null; }
+                cA[i - 1] = cx.a();
+                cB[i - 1] = cx.b();
+                FamilyElement cb = decode(q.product(gen[1 + i], gen[1]));
+                if (!FamilyElement.pure(cx.a(), cx.b() + 1).equals(cb)) { why.accept("b" + ci + " is " + q.multiply(gen[1 + i], gen[1]) + ", not a^ε b^(j+1) for " + ci + "x_n = a^ε b^j x_n"); return null; }
+                for (int k = 1; k <= i; k++) {
+                    FamilyElement ck = decode(q.product(gen[1 + i], gen[1 + k]));
+                    if (!FamilyElement.pure(cA[i - 1] ^ cA[k - 1], cB[i - 1] + cB[k - 1]).equals(ck)) {
+                        why.accept(ci + AlgebraicFamily.sporadicLetter(k) + " is " + q.multiply(gen[1 + i], gen[1 + k]) + ", not the product of their weights"); return null;
+                    }
+                }
+                if (q.inP(gen[1 + i]) || q.inP(q.product(gen[0], gen[1 + i]))) { why.accept(ci + " or a" + ci + " is P"); return null; }
             }
-            String bad = AlgebraicFamily.inconsistency(t, collapseA, collapseB, productA, productB, sporadic, cb, cc, cxA, cxB);
+            String bad = AlgebraicFamily.inconsistency(t, collapseA, collapseB, productA, productB);
             if (bad != null) { why.accept("the relations read do not define a monoid: " + bad); return null; }
-            // P's parities on a^ε b^m x_n, m < n
+            // P's parities on a^ε b^m x_n, m < n + u: u the least with no P at m ≥ n + u (m < n + t)
+            int u = 0;
+            for (int n = 1; n < stable; n++)
+                for (int e = 0; e <= 1; e++)
+                    for (int m = n + u; m < n + t; m++)
+                        if (q.inP(q.product(e == 1 ? gen[0] : 0, q.product(b(m), x(n))))) u = m - n + 1;
             boolean[] pIdx = new boolean[8];
             boolean[] seen = new boolean[8];
             for (int n = 1; n < stable; n++)
@@ -140,10 +163,8 @@ public final class FamilyDetector {
                     for (int m = 0; m < n + t; m++) {
                         int y = q.product(e == 1 ? gen[0] : 0, q.product(b(m), x(n)));
                         boolean p = q.inP(y);
-                        if (m >= n) {
-                            if (p) { why.accept("a^" + e + "b^" + m + "x_" + n + " is P with m ≥ n"); return null; }
-                            continue;
-                        }
+                        if (m >= n + u) continue; // not P, by the choice of u
+
                         int k = e * 4 + (m & 1) * 2 + (n & 1);
                         if (seen[k] && pIdx[k] != p) { why.accept("P on a^ε b^m x_n does not follow the parities of m and n"); return null; }
                         seen[k] = true;
@@ -160,7 +181,7 @@ public final class FamilyDetector {
                 lastHeap = h;
             }
             for (int p = 1; p <= MAX_PERIOD; p++) {
-                AlgebraicFamily f = withPattern(phi, lastHeap, p, t, collapseA, collapseB, productA, productB, cb, cc, cxA, cxB, pIdx);
+                AlgebraicFamily f = withPattern(phi, lastHeap, p, t, collapseA, collapseB, productA, productB, cA, cB, pIdx, u);
                 if (f != null) return f;
             }
             why.accept("no periodic pattern of Φ with period ≤ " + MAX_PERIOD + " up to heap " + lastHeap);
@@ -168,7 +189,7 @@ public final class FamilyDetector {
         }
 
         private AlgebraicFamily withPattern(List<FamilyElement> phi, int lastHeap, int p, int t, Affine collapseA, Affine collapseB, Affine productA,
-                                            Affine productB, FamilyElement cb, FamilyElement cc, int cxA, int cxB, boolean[] pIdx) {
+                                            Affine productB, int[] cA, int[] cB, boolean[] pIdx, int pu) {
             // the least h0 with at least three periods after it, every term of one shape
             int h0 = lastHeap + 1;
             while (h0 - 1 >= 1 && fits(phi, h0 - 1, lastHeap, p)) h0--;
@@ -180,7 +201,7 @@ public final class FamilyDetector {
                         : new AlgebraicFamily.Term(u.a(), new Affine(0, u.b()), new Affine(v.x() - u.x(), u.x())));
             }
             try {
-                return new AlgebraicFamily(sporadic ? "d" : "c", sporadic, cb, cc, cxA, cxB, t, collapseA, collapseB, productA, productB, pIdx,
+                return new AlgebraicFamily(AlgebraicFamily.sporadicLetter(sporadic + 1), cA, cB, t, collapseA, collapseB, productA, productB, pIdx, pu,
                         phi.subList(1, h0), h0, pattern);
             } catch (RuntimeException e) {
                 return null;

@@ -126,13 +126,18 @@ public final class FamilyProof {
         out.add("t: " + f.t);
         out.add("alpha: " + f.collapseA.k() + " " + f.collapseA.l());
         out.add("beta: " + f.collapseB.k() + " " + f.collapseB.l());
-        if (f.sporadic) out.add("c: " + f.cxA + " " + f.cxB);
+        if (f.sporadic) {
+            List<String> cs = new ArrayList<>();
+            for (int i = 1; i <= f.sporadicCount(); i++) cs.add(f.sporadicA(i) + " " + f.sporadicB(i));
+            out.add("c: " + String.join("; ", cs) + (f.sporadicCount() > 1 ? "   # c, d, …: c_i·x_n = a^e b^j x_n" : ""));
+        }
         StringBuilder p = new StringBuilder();
         for (int i = 0; i < 8; i++) p.append(i == 0 ? "" : " ").append(f.pIndexed[i] ? 1 : 0);
-        out.add("P: " + p + "   # a^e b^m x_n (m < n) in P, at e*4 + (m mod 2)*2 + (n mod 2)");
+        out.add("P: " + p + "   # a^e b^m x_n (m < n" + (f.u == 0 ? "" : " + u") + ") in P, at e*4 + (m mod 2)*2 + (n mod 2)");
+        if (f.u != 0) out.add("u: " + f.u + "   # the parities decide P for m < n + u; m >= n + u (below n + t) is never P");
         List<String> pre = new ArrayList<>();
         for (FamilyElement e : f.prefix) pre.add(e.a() + " " + e.b() + " " + e.c() + " " + e.x());
-        out.add("prefix: " + String.join("; ", pre) + "   # Φ(H_1), … as a b c x (x = -1: none)");
+        out.add("prefix: " + String.join("; ", pre) + "   # Φ(H_1), … as a b c x (x = -1: none" + (f.sporadicCount() > 1 ? "; c = i: the i-th sporadic" : "") + ")");
         List<String> pat = new ArrayList<>();
         for (AlgebraicFamily.Term r : f.pattern)
             pat.add(r.pure() ? "pure " + r.a() + " " + r.b().k() + " " + r.b().l() : r.a() + " " + r.b().l() + " " + r.index().k() + " " + r.index().l());

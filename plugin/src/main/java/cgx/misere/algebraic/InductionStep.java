@@ -128,18 +128,18 @@ final class InductionStep {
         if (dc == NEG) {
             long hi = -window - 1 + s;
             out.add(WeightForm.LT);
-            if (hi >= -t) out.add(WeightForm.MID);
+            if (hi >= wf.midFrom()) out.add(WeightForm.MID);
             if (hi >= 0) out.add(WeightForm.GE);
         } else if (dc == POS) {
             long lo = window + 1 + s;
             out.add(WeightForm.GE);
             if (lo < 0) out.add(WeightForm.MID);
-            if (lo < -t) out.add(WeightForm.LT);
+            if (lo < wf.midFrom()) out.add(WeightForm.LT);
         } else out.add(cls(dc + s));
         return out;
     }
 
-    int cls(long d) { return d >= 0 ? WeightForm.GE : d >= -t ? WeightForm.MID : WeightForm.LT; }
+    int cls(long d) { return d >= 0 ? WeightForm.GE : d >= wf.midFrom() ? WeightForm.MID : WeightForm.LT; }
 
     /** A type of the other heaps: a representative heap, its gap to λ (SMALL, FAR, or exact), whether it has an index, its options. */
     record Type(String name, int y, int gap, int e, long w, boolean indexed, Set<Kind> kinds) {}

@@ -59,6 +59,8 @@ public final class WeightForm {
 
     public int h0() { return f.h0; }
     public int t() { return f.t; }
+    /** d = W − β(N) from which the parities no longer decide P: u − t (a^ε b^m x_N with m ≥ N + u). */
+    public int midFrom() { return f.u - f.t; }
     public int betaSlope() { return f.collapseB.k(); }
 
     public long beta(long n) { return (long) f.collapseB.k() * n + f.collapseB.l(); }
@@ -69,7 +71,7 @@ public final class WeightForm {
         if (h < f.h0) {
             FamilyElement e = f.prefix.get(h - 1);
             if (e.x() >= 0) return new Weights((e.a() + alphaParity(e.x())) & 1, e.b() + wN(e.x()), e.x());
-            if (e.c() == 1) return new Weights((e.a() + f.cxA) & 1, f.cxB, -1);
+            if (e.c() > 0) return new Weights((e.a() + f.sporadicA(e.c())) & 1, f.sporadicB(e.c()), -1);
             return new Weights(e.a(), e.b(), -1);
         }
         int p = f.pattern.size(), k = (h - f.h0) / p;
@@ -102,10 +104,10 @@ public final class WeightForm {
     /** The P-membership of a product with a-parity e, weight W and top index N ≥ 0. */
     public boolean isP(int e, long w, long n) {
         long d = w - beta(n);
-        return pOf(e, (int) (w & 1), (int) (n & 1), d >= 0 ? GE : d >= -f.t ? MID : LT);
+        return pOf(e, (int) (w & 1), (int) (n & 1), d >= 0 ? GE : d >= midFrom() ? MID : LT);
     }
 
-    /** Where d = W − β(N) lies: collapsed (d ≥ 0), m ≥ N (−t ≤ d &lt; 0), or m &lt; N. */
+    /** Where d = W − β(N) lies: collapsed (d ≥ 0), m ≥ N + u (u − t ≤ d &lt; 0), or m &lt; N + u. */
     static final int GE = 0, MID = 1, LT = 2;
 
     /** P-membership from parities and the class of d (W ≥ β(0) ≥ 2 when collapsed). */

@@ -379,8 +379,10 @@ class InductionStepSoundnessTest {
         }
         int t = Integer.parseInt(kv.get("t"));
         int[] al = nums(kv.get("alpha")), be = nums(kv.get("beta")), pb = nums(kv.get("P"));
-        boolean sporadic = kv.containsKey("c");
-        int[] cx = sporadic ? nums(kv.get("c")) : new int[] {0, 0};
+        String[] cs = kv.containsKey("c") ? kv.get("c").split(";") : new String[0];
+        int[] cA = new int[cs.length], cB = new int[cs.length];
+        for (int i = 0; i < cs.length; i++) { int[] x = nums(cs[i]); cA[i] = x[0]; cB[i] = x[1]; }
+        int u = kv.containsKey("u") ? Integer.parseInt(kv.get("u")) : 0;
         boolean[] pIdx = new boolean[8];
         for (int i = 0; i < 8; i++) pIdx[i] = pb[i] == 1;
         List<FamilyElement> prefix = new ArrayList<>();
@@ -400,8 +402,8 @@ class InductionStepSoundnessTest {
             }
         }
         Affine a = new Affine(al[0], al[1]), b = new Affine(be[0], be[1]);
-        return new AlgebraicFamily(sporadic ? "d" : "c", sporadic, FamilyElement.pure(cx[0], cx[1] + 1), FamilyElement.pure(0, 2 * cx[1]), cx[0], cx[1], t, a, b,
-                a, new Affine(be[0] - 1, be[1] - t), pIdx, prefix, prefix.size() + 1, pattern);
+        return new AlgebraicFamily(AlgebraicFamily.sporadicLetter(cs.length + 1), cA, cB, t, a, b,
+                a, new Affine(be[0] - 1, be[1] - t), pIdx, u, prefix, prefix.size() + 1, pattern);
     }
 
     static int[] nums(String s) { return Arrays.stream(s.trim().split("\\s+")).mapToInt(Integer::parseInt).toArray(); }

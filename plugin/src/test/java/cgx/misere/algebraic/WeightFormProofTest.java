@@ -277,7 +277,7 @@ class WeightFormProofTest {
     }
 
     private static AlgebraicFamily with(AlgebraicFamily f, boolean[] pIndexed, List<AlgebraicFamily.Term> pattern) {
-        return new AlgebraicFamily(f.x, f.sporadic, f.cb, f.cc, f.cxA, f.cxB, f.t, f.collapseA, f.collapseB, f.productA, f.productB, pIndexed, f.prefix, f.h0, pattern);
+        return new AlgebraicFamily(f.x, f.cA, f.cB, f.t, f.collapseA, f.collapseB, f.productA, f.productB, pIndexed, f.u, f.prefix, f.h0, pattern);
     }
 
     @Test void wrongFamiliesFailTheStep() {
