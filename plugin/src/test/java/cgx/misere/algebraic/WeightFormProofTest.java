@@ -227,7 +227,17 @@ class WeightFormProofTest {
     }
 
     /**
-     * The fuzz: every single-field mutant of the eight {@link #HEADLINE} certificates — a digit of
+     * The headline certificates CI fuzzes: all but 0.175 and 0.516 (with pure powers of b in Φ, as
+     * 0.734, which stays; their 324 mutants took over a third of the fuzz's time);
+     * {@code -Dcgx.fullCheck=true} fuzzes all eight.
+     */
+    private static List<String> fuzzed() {
+        if (Boolean.getBoolean("cgx.fullCheck")) return HEADLINE;
+        return HEADLINE.stream().filter(g -> !g.equals("0.175") && !g.equals("0.516")).toList();
+    }
+
+    /**
+     * The fuzz: every single-field mutant of the {@link #fuzzed} headline certificates — a digit of
      * the game, a field of a Φ word, an exponent (t, α, β, c), a parity class of P, the base — goes
      * to the checker, which must refuse it, unless the mutant is itself a recorded proof: its digits
      * name a game of a recorded row (algebraic-proofs.tsv's games, the same game) whose certificate
@@ -242,7 +252,7 @@ class WeightFormProofTest {
         Path tmp = Files.createTempDirectory("cgx-fuzz");
         Map<String, String> kindOf = new java.util.LinkedHashMap<>();
         List<String> args = new ArrayList<>();
-        for (String game : HEADLINE) {
+        for (String game : fuzzed()) {
             for (Map.Entry<String, String> m : mutants(Files.readString(PROOFS.resolve(game + "-algebraic.txt"))).entrySet()) {
                 Path p = tmp.resolve(game + "~" + m.getKey() + ".txt");
                 Files.writeString(p, m.getValue());
