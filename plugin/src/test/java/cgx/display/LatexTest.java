@@ -1,15 +1,14 @@
 package cgx.display;
 
+import cgx.Latex;
 import cgx.families.Families;
 import cgx.lang.Session;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Results ready for a paper: {@code X.LaTeX} and {@code X.Save("f.tex")} on every kind of value
  * that writes itself so, typed as a user types them; each saved document is compiled with
- * {@code pdflatex} (Debian's texlive-latex-base, which .ci/run installs), skipped without it.
+ * {@code pdflatex} ({@link Latex}), skipped without it.
  */
 class LatexTest {
     record Case(String name, String expr, List<String> contains) {}
@@ -37,7 +36,7 @@ class LatexTest {
     @Test
     void everyKindWritesLaTeXThatCompiles(@TempDir Path dir) throws Exception {
         Session s = new Session(Families.runtime(), x -> {});
-        boolean pdflatex = hasPdflatex();
+        boolean pdflatex = Latex.available();
         for (Case c : CASES) {
             String latex = (String) s.eval("(" + c.expr() + ").LaTeX");
             for (String frag : c.contains()) assertTrue(latex.contains(frag), c.name() + ": " + frag + " not in\n" + latex);
@@ -45,15 +44,9 @@ class LatexTest {
             assertEquals(tex.toString(), s.eval("(" + c.expr() + ").Save(\"" + tex.toString().replace("\\", "\\\\") + "\")"));
             String doc = Files.readString(tex);
             assertTrue(doc.startsWith("\\documentclass{article}") && doc.contains(latex) && doc.strip().endsWith("\\end{document}"), doc);
-            if (!pdflatex) continue;
-            Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.getFileName().toString())
-                    .directory(dir.toFile()).redirectErrorStream(true).start();
-            String out = new String(p.getInputStream().readAllBytes());
-            assertTrue(p.waitFor(120, TimeUnit.SECONDS), c.name() + ": pdflatex ran over 120 s");
-            assertEquals(0, p.exitValue(), c.name() + ": pdflatex failed:\n" + out);
-            assertTrue(Files.size(dir.resolve(c.name() + ".pdf")) > 1000, c.name() + ": no PDF");
+            if (pdflatex) Latex.compile(tex);
         }
-        Assumptions.assumeTrue(pdflatex, "pdflatex is not installed (Debian: texlive-latex-base): the documents were written, not compiled");
+        Latex.assumeCompiled(pdflatex);
     }
 
     /** What a notebook shows of a quotient: presentation, P-portion and Φ, as HTML tables and as display math (which pdflatex also takes). */
@@ -71,12 +64,8 @@ class LatexTest {
         // a quotient of forms has no Φ along heaps: the presentation only
         String forms = ((cgx.core.RichDisplay) s.eval("MisereQuotient(*2/320)")).mimeBundle().get("text/latex");
         assertTrue(!forms.contains("array") && forms.contains("\\mathcal{P}"), forms);
-        if (!hasPdflatex()) return;
-        Files.writeString(dir.resolve("nb.tex"), "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n" + latex + "\n" + forms + "\n\\end{document}\n");
-        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", "nb.tex").directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        assertEquals(0, p.exitValue(), "the notebook's LaTeX does not compile:\n" + out);
+        if (!Latex.available()) return;
+        Latex.compile(Files.writeString(dir.resolve("nb.tex"), "\\documentclass{article}\\usepackage{amsmath}\\begin{document}\n" + latex + "\n" + forms + "\n\\end{document}\n"));
     }
 
     @Test
@@ -85,15 +74,5 @@ class LatexTest {
         cgx.core.CgxException e = org.junit.jupiter.api.Assertions.assertThrows(cgx.core.CgxException.class,
                 () -> s.eval("MisereQuotient(0.75).Save(\"" + dir.resolve("q.pdf") + "\")"));
         assertTrue(e.getMessage().contains("ends in .tex"), e.getMessage());
-    }
-
-    private static boolean hasPdflatex() {
-        try {
-            Process p = new ProcessBuilder("pdflatex", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
     }
 }

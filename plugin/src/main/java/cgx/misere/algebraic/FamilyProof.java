@@ -63,7 +63,9 @@ public final class FamilyProof {
         for (int h = 1; h < hmin; h++) below = Math.max(below, Math.max(wf.of(h).nu(), wf.level(h)));
         int base = hmin;
         while (!indexAbove(wf, s, below, base)) base++;
-        if (!s.run(hmin)) return new FamilyProof("the moves of large heaps are not the same at two sizes, or a large heap has no move (the family is not affine there)", s, false, 0, 0, "");
+        StringBuilder notUniform = new StringBuilder();
+        if (!s.run(hmin, notUniform::append))
+            return new FamilyProof("the step does not apply at large heaps (the family is not affine there): " + notUniform, s, false, 0, 0, "");
         return new FamilyProof(null, s, s.failures == 0, base, hmin, certificate(f, code, game, base));
     }
 

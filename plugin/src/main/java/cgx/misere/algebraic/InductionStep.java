@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * The finite check of the weight-form induction's step (docs/algebraic-periodicity.md, "The
@@ -151,7 +152,8 @@ final class InductionStep {
         boolean pureTop() { return m.nu() < 0; }
     }
 
-    View view(int rhoM, int k) {
+    /** The view of the top heap of class rhoM at the representative size k, or null with the reason sent to {@code why}. */
+    View view(int rhoM, int k, Consumer<String> why) {
         int hM = rep(rhoM, k);
         WeightForm.Weights m = wf.of(hM);
         long lam = wf.level(hM);
@@ -168,7 +170,11 @@ final class InductionStep {
         }
         // a larger M has deeper splits: the representative must already reach R below λ in every class of the split,
         // past which (the parities repeating per class) every check reads a split the same
-        for (long v : deepest.values()) if (v > -depth) return dbg("deepest " + v + " depth " + depth);
+        for (long v : deepest.values())
+            if (v > -depth) {
+                why.accept("a split of H_" + hM + " (class " + rhoM + ") reaches only index λ " + (v < 0 ? "− " + -v : "+ " + v) + ", not λ − " + depth + " (the depth R)");
+                return null;
+            }
         Map<String, Type> types = new LinkedHashMap<>();
         for (int h = 1; h < small; h++) {
             WeightForm.Weights s = wf.of(h);
@@ -177,14 +183,20 @@ final class InductionStep {
         for (int rho = 0; rho < period; rho++) {
             int lo = small + Math.floorMod(h0 + rho - small, period); // the first heap of the class past the small ones
             Set<Kind> k1 = kinds(lo, lam), k2 = kinds(lo + 8 * period, lam);
-            if (!k1.equals(k2)) return dbg("far " + rho + " " + k1 + " " + k2);
+            if (!k1.equals(k2)) {
+                why.accept("the options of H_" + lo + " and H_" + (lo + 8 * period) + " (class " + rho + ", far below H_" + hM + ") are not of the same kinds");
+                return null;
+            }
             WeightForm.Weights s = wf.of(lo);
             types.put("far " + rho, new Type("far class " + rho, lo, FAR, s.e(), s.w(), s.nu() >= 0, k1));
             for (int g = 0; g <= gc; g++) {
                 int found = -1;
                 for (int y = small; y < 2 * hM + 4 * period; y++)
                     if ((y - h0) % period == rho && wf.level(y) == lam - g) {
-                        if (found >= 0) return dbg("level repeats " + rho + " " + g);
+                        if (found >= 0) {
+                            why.accept("H_" + found + " and H_" + y + " (class " + rho + ") have the same level, " + g + " below H_" + hM + "'s");
+                            return null;
+                        }
                         found = y;
                     }
                 if (found < 0) continue;
@@ -194,25 +206,30 @@ final class InductionStep {
                 types.put("gap " + rho + " " + g, new Type("class " + rho + " at gap " + g, found, g, q.e(), q.w(), q.nu() >= 0, kinds(found, lam)));
             }
         }
-        if (bounded.isEmpty()) return dbg("no move"); // a large heap without a move: outside the method
+        if (bounded.isEmpty()) { // a large heap without a move: outside the method
+            why.accept("H_" + hM + " has no move");
+            return null;
+        }
         return new View(hM, m, lam, bounded, big, types);
     }
 
-    private static View dbg(String why) {
-        if (System.getProperty("cgx.debugStep") != null) System.err.println("view: " + why);
-        return null;
-    }
-
-    /** Runs the check over every state of every class of the top heap ≥ topFrom ({@link #measure} first); false if a view is not uniform. */
-    boolean run(int topFrom) {
+    /**
+     * Runs the check over every state of every class of the top heap ≥ topFrom ({@link #measure}
+     * first); false, with the reason sent to {@code notUniform}, if a view is not uniform.
+     */
+    boolean run(int topFrom, Consumer<String> notUniform) {
         int[] dvals = new int[2 * window + 3];
         dvals[0] = NEG;
         for (int i = 0; i <= 2 * window; i++) dvals[i + 1] = i - window;
         dvals[dvals.length - 1] = POS;
         for (int rhoM = 0; rhoM < period; rhoM++) {
-            View v = view(rhoM, REP), u = view(rhoM, REP + 1);
-            if (v == null || u == null || !sameShape(v, u)) {
-                if (System.getProperty("cgx.debugStep") != null) System.err.println("class " + rhoM + ": " + (v == null ? "view null" : u == null ? "view+1 null" : "shape " + v + "\n" + u));
+            View v = view(rhoM, REP, notUniform);
+            if (v == null) return false;
+            View u = view(rhoM, REP + 1, notUniform);
+            if (u == null) return false;
+            String differs = difference(v, u);
+            if (differs != null) {
+                notUniform.accept("H_" + v.hM + " and H_" + u.hM + " (class " + rhoM + ") differ: " + differs);
                 return false;
             }
             int kMin = 0; // the period index of the least top heap of M's class
@@ -236,17 +253,23 @@ final class InductionStep {
         return true;
     }
 
-    /** Two representative sizes give the same options, types and lower bounds of δ: the affine regime. */
-    private boolean sameShape(View v, View u) {
-        if (v.m.e() != u.m.e() || ((v.m.w() - u.m.w()) & 1) != 0 || ((v.lambda - u.lambda) & 1) != 0 || !v.bounded.equals(u.bounded)) return false;
-        if (pure && v.m.w() - v.lambda != u.m.w() - u.lambda) return false; // w(M) − λ: the far lemma's constant
-        if (!v.types.keySet().equals(u.types.keySet())) return false;
+    /**
+     * What differs between two representative sizes, or null if they give the same options, types
+     * and lower bounds of δ: the affine regime.
+     */
+    private String difference(View v, View u) {
+        if (v.m.e() != u.m.e()) return "their a-parities";
+        if (((v.m.w() - u.m.w()) & 1) != 0) return "the parities of their weights";
+        if (((v.lambda - u.lambda) & 1) != 0) return "the parities of their levels";
+        if (!v.bounded.equals(u.bounded)) return "their bounded moves";
+        if (pure && v.m.w() - v.lambda != u.m.w() - u.lambda) return "w(M) − λ, the far lemma's constant";
+        if (!v.types.keySet().equals(u.types.keySet())) return "the types of the other heaps";
         for (String k : v.types.keySet()) {
             Type a = v.types.get(k), b = u.types.get(k);
-            if (!a.kinds.equals(b.kinds)) return false;
-            if (a.gap >= 0 && d0(v, a) != d0(u, b)) return false;
+            if (!a.kinds.equals(b.kinds)) return "the options of " + a.name;
+            if (a.gap >= 0 && d0(v, a) != d0(u, b)) return "the least δ with " + a.name;
         }
-        return true;
+        return null;
     }
 
     /** The least δ when the near tie y is present: W ≥ w(M) + w(y). */

@@ -1,8 +1,8 @@
 package cgx.misere.algebraic;
 
+import cgx.Latex;
 import cgx.families.Families;
 import cgx.lang.Session;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -18,8 +17,8 @@ import static org.junit.jupiter.api.Assertions.*;
  * The figures of found families (A.Figure, A.LaTeX, A.Save), in the layout of Plambeck–Siegel's
  * Figures 8 and 9 (§A.5): 0.26's text and LaTeX hold Figure 8's presentation, P-portion and rows
  * of Φ; 4.7's hold Figure 9's; 0.734's (pure powers of b in Φ) its general row; an unproved
- * family and a game without one say so plainly. Each saved document is compiled with pdflatex,
- * as {@code cgx.display.LatexTest} does (skipped without it).
+ * family and a game without one say so plainly. Each saved document is compiled with pdflatex
+ * ({@link Latex}, as {@code cgx.display.LatexTest} does; skipped without it).
  */
 class AlgebraicFigureTest {
     /** Figure 8 (0.26): its rows "k+ Φ(H_(k+1)) … Φ(H_(k+4))", as the paper prints them (the last one cut by "⋯" there). */
@@ -29,7 +28,7 @@ class AlgebraicFigureTest {
     @Test
     void theFiguresOfFigures8And9AndAPurePowerGameCompile(@TempDir Path dir) throws Exception {
         Session s = new Session(Families.runtime(), x -> {});
-        boolean pdflatex = hasPdflatex();
+        boolean pdflatex = Latex.available();
         s.eval("F8 := AlgebraicQuotient(0.26, MaxHeap => 62)");
         s.eval("F9 := AlgebraicQuotient(4.7, MaxHeap => 30)");
         s.eval("Q734 := AlgebraicQuotient(0.734, MaxHeap => 39)");
@@ -55,14 +54,14 @@ class AlgebraicFigureTest {
                 "(ab^{m}d_{n})_{m < n,\\ m\\text{ even},\\ n\\text{ odd}}", "$10+$ & $d_{4}$ & $d_{5}$ \\\\", "$(6+2k)+$ & $d_{2k}$ & $d_{2k+1}$ \\\\"));
         check(s, dir, pdflatex, "Q734", "pure", List.of("b^{n+1}c_{n} = ab^{2n+3}", "$0+$ & $a$ & $b$ & $ab$ & $b^{2}$ \\\\",
                 "$(4+4k)+$ & $c_{2k}$ & $b^{2k+3}$ & $c_{2k+1}$ & $b^{2k+4}$ \\\\", "(proved for every heap)"));
-        Assumptions.assumeTrue(pdflatex, "pdflatex is not installed (Debian: texlive-latex-base): the documents were written, not compiled");
+        Latex.assumeCompiled(pdflatex);
     }
 
     /** Unproved families and games without one say so, in the text and in LaTeX, and never look like a result. */
     @Test
     void evidenceAndNoFamilySaySoPlainly(@TempDir Path dir) throws Exception {
         Session s = new Session(Families.runtime(), x -> {});
-        boolean pdflatex = hasPdflatex();
+        boolean pdflatex = Latex.available();
         s.eval("Q26 := AlgebraicQuotient(0.26, MaxHeap => 30)");
         String text = (String) s.eval("Q26.Figure");
         assertTrue(text.startsWith("Misère quotient of 0.26, algebraic periodic: NOT PROVED, evidence to heap 30 only"), text);
@@ -74,7 +73,7 @@ class AlgebraicFigureTest {
         String none = (String) s.eval("Q54.Figure");
         assertTrue(none.startsWith("No algebraic-periodic family of the shape of Figures 8 and 9 was found for 0.54\nReason: "), none);
         check(s, dir, pdflatex, "Q54", "none", List.of("No algebraic-periodic family", "\\texttt{AlgebraicQuotient(\\char34{}0.54\\char34{}, MaxHeap ="));
-        Assumptions.assumeTrue(pdflatex, "pdflatex is not installed: the documents were written, not compiled");
+        Latex.assumeCompiled(pdflatex);
     }
 
     /** X.LaTeX holds every fragment; X.Save writes the document around it, which pdflatex compiles (when present). */
@@ -84,24 +83,6 @@ class AlgebraicFigureTest {
         Path tex = dir.resolve(name + ".tex");
         assertEquals(tex.toString(), s.eval(var + ".Save(\"" + tex.toString().replace("\\", "\\\\") + "\")"));
         assertTrue(Files.readString(tex).contains(latex));
-        if (!pdflatex) return;
-        Process p = new ProcessBuilder("pdflatex", "-interaction=nonstopmode", "-halt-on-error", tex.getFileName().toString())
-                .directory(dir.toFile()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), name + ": pdflatex ran over 120 s");
-        assertEquals(0, p.exitValue(), name + ": pdflatex failed:\n" + out);
-        assertTrue(Files.size(dir.resolve(name + ".pdf")) > 1000, name + ": no PDF");
-        String log = Files.readString(dir.resolve(name + ".log"));
-        assertFalse(log.contains("Font shape") && log.contains("undefined"), name + ": a font was substituted:\n" + log);
-    }
-
-    private static boolean hasPdflatex() {
-        try {
-            Process p = new ProcessBuilder("pdflatex", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (Exception e) {
-            return false;
-        }
+        if (pdflatex) Latex.compile(tex);
     }
 }

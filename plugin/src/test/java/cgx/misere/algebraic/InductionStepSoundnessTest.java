@@ -91,7 +91,7 @@ class InductionStepSoundnessTest {
             hmin = Integer.parseInt(m.group(1));
             s = new InductionStep(wf, rules);
             s.measure();
-            assertTrue(s.run(hmin));
+            assertTrue(s.run(hmin, why -> fail(code + ": " + why)));
             assertEquals(0, s.failures);
             assertEquals(proof.states(), s.states);
             totalStates = (int) s.states;
@@ -100,7 +100,7 @@ class InductionStepSoundnessTest {
             views = new InductionStep.View[period];
             kMin = new int[period];
             for (int rho = 0; rho < period; rho++) {
-                views[rho] = s.view(rho, InductionStep.REP);
+                views[rho] = s.view(rho, InductionStep.REP, why -> fail(code + ": " + why));
                 assertNotNull(views[rho]);
                 while (s.rep(rho, kMin[rho]) < hmin) kMin[rho]++;
             }
