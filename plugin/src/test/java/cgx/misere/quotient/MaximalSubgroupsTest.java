@@ -162,13 +162,15 @@ class MaximalSubgroupsTest {
         assertTrue(forms.size() >= 5);
         List<String> all = new ArrayList<>();
         for (String f : forms) {
-            MisereQuotient q = Quotients.ofForms(List.of(MisereGame.parse(f)), 1000);
+            MisereQuotient q = Quotients.ofForms(List.of(MisereGame.parse(f)), 2000);
             all.add(f + " " + check(q, f, q.element("a")));
         }
         // what docs/periods.md reports of them
         assertTrue(all.contains("*(2/320)3/4 [1: Z2, b^2: Z2 x Z2 x Z2, d^6: Z2 x Z6]"), all.toString());
         assertTrue(all.contains("*(2/1)(2/0)4310 [1: Z2 x Z2, b^2: Z2 x Z2, d^2: Z2 x Z2 x Z2, f^4: Z2 x Z2 x Z4]"), all.toString());
         assertTrue(all.contains("*(2/210)(2/30)3/21 [1: Z2 x Z6, b^2: Z2 x Z2 x Z6, c^2: Z2 x Z2 x Z2]"), all.toString());
+        // period 12: H(d^12) ≅ Z2 x Z12, d = Φ(*4) (docs/periods.md, section 6)
+        assertTrue(all.contains("*((2/320)3/4)0 [1: Z2, b^4: Z2 x Z2, c^2: Z2, b^4*d^6: Z2 x Z2 x Z6, d^12: Z2 x Z12, c^2*d^12: Z2 x Z12, b^2*e^2: Z2 x Z2 x Z2, af^3: Z2, ad^6*f^3: Z2 x Z6]"), all.toString());
     }
 
     @Test
