@@ -196,6 +196,11 @@ public final class MisereQuotientPlugin implements Plugin {
         method(r, Q, q -> q, "Analysis", "MisereSolver's --analyze: per idempotent its maximal subgroup's order, archimedean component's size, lower covers and P-positions in the maximal subgroup (* the kernel identity), as a table", (q, a) -> { a.count(0); return q.analysis().table(); });
         method(r, Q, q -> q, "MutualDivisibilityClassCount", "the number of classes of x ~ y iff x | y and y | x", (q, a) -> { a.count(0); return num(q.analysis().mutualDivisibilityClassCount()); });
         method(r, Q, q -> q, "MaxSubgroupOrder", "MaxSubgroupOrder(e): the order of the maximal subgroup of the idempotent e", (q, a) -> { a.count(1); return num(q.analysis().maxSubgroupOrder(element(q, a, 0))); });
+        method(r, Q, q -> q, "MaximalSubgroups", "for each idempotent e (in the order of Q.Elements), its maximal subgroup H_e: the abelian group in invariant-factor form (Z2 x Z6), its order and P ∩ H_e; the periods of Q are the orders of their elements", (q, a) -> {
+            a.count(0);
+            return CgxList.from(new ArrayList<Object>(MaximalSubgroup.all(q)));
+        });
+        method(r, Q, q -> q, "MaximalSubgroup", "MaximalSubgroup(e): the maximal subgroup H_e of the idempotent e, as Q.MaximalSubgroups gives it", (q, a) -> { a.count(1); return MaximalSubgroup.of(q, element(q, a, 0)); });
         method(r, Q, q -> q, "ArchimedeanComponentSize", "ArchimedeanComponentSize(e): the number of x whose idempotent power is e", (q, a) -> { a.count(1); return num(q.analysis().archimedeanComponentSize(element(q, a, 0))); });
         method(r, Q, q -> q, "LowerCovers", "LowerCovers(e): the idempotents just below e (f = ef, none between)", (q, a) -> { a.count(1); return words(q, q.analysis().lowerCovers(element(q, a, 0))); });
         method(r, Q, q -> q, "MaxSubgroupPPortion", "MaxSubgroupPPortion(e): the P-positions in the maximal subgroup of e", (q, a) -> { a.count(1); return words(q, q.analysis().maxSubgroupPPortion(element(q, a, 0))); });
@@ -257,6 +262,26 @@ public final class MisereQuotientPlugin implements Plugin {
         });
         method(r, Q, q -> q, "MaxElementPeriod", "the largest period of an element (§A.6: 6 in Q(*(2/210)(2/30)3/21), 4 in Q(*(2/1)(2/0)4310))", (q, a) -> { a.count(0); return num(q.maxElementPeriod()); });
         method(r, Q, q -> q, "Verify", "checks predictions against exhaustive misère search on all sums of heaps of total size ≤ n; returns the number of positions", (q, a) -> { a.count(1); return num(q.verify(a.natural(0, "size"))); });
+
+        Class<MaximalSubgroup> H = MaximalSubgroup.class;
+        r.type(H, "MaximalSubgroup");
+        // prints as its summary, in a comment, and the call that gives it again
+        r.printer(H, h -> Printer.commented(h.summary(), h.call()));
+        method(r, H, MaximalSubgroup::quotient, "Quotient", "the misère quotient it lies in", (h, a) -> { a.count(0); return h.quotient(); });
+        method(r, H, MaximalSubgroup::quotient, "Idempotent", "its identity e", (h, a) -> { a.count(0); return h.idempotent(); });
+        method(r, H, MaximalSubgroup::quotient, "Structure", "the group in invariant-factor form, \"Z2 x Z6\" (Z_d1 x ... x Z_dt, d1 | ... | dt)", (h, a) -> { a.count(0); return h.structure(); });
+        method(r, H, MaximalSubgroup::quotient, "InvariantFactors", "d1, ..., dt with H ≅ Z_d1 x ... x Z_dt and 1 < d1 | d2 | ... | dt", (h, a) -> {
+            a.count(0);
+            List<Object> out = new ArrayList<>();
+            for (int d : h.invariantFactors()) out.add(num(d));
+            return CgxList.from(out);
+        });
+        method(r, H, MaximalSubgroup::quotient, "Order", "|H_e|", (h, a) -> { a.count(0); return num(h.order()); });
+        method(r, H, MaximalSubgroup::quotient, "Exponent", "the largest order of an element (d_t): the largest period of an element whose idempotent power is e", (h, a) -> { a.count(0); return num(h.exponent()); });
+        method(r, H, MaximalSubgroup::quotient, "Elements", "its elements as words", (h, a) -> { a.count(0); return CgxList.from(h.elements()); });
+        method(r, H, MaximalSubgroup::quotient, "PPortion", "P ∩ H_e as words", (h, a) -> { a.count(0); return CgxList.from(h.pPortion()); });
+        method(r, H, MaximalSubgroup::quotient, "PStabilizer", "the s in H_e with s(P ∩ H_e) = P ∩ H_e (a subgroup; P ∩ H_e is a union of its cosets)", (h, a) -> { a.count(0); return CgxList.from(h.pStabilizer()); });
+        method(r, H, MaximalSubgroup::quotient, "IsKernel", "whether e is the kernel identity (H_e is then the kernel K)", (h, a) -> { a.count(0); return h.isKernel(); });
 
         Class<TransitionAlgebra> T = TransitionAlgebra.class;
         method(r, T, TransitionAlgebra::quotient, "Quotient", "the misère quotient", (t, a) -> { a.count(0); return t.quotient(); });

@@ -142,11 +142,11 @@ class FormQuotientCertificateTest {
     @Test void recordedCertificatesAreWhatCgxWritesAndTheIndependentCheckerAcceptsThem() throws Exception {
         List<String> files = new ArrayList<>();
         List<String[]> rows = rows();
-        assertEquals(5, rows.size());
+        assertEquals(6, rows.size());
         for (String[] r : rows) {
             assertFalse(r[2].isBlank(), r[0] + " has a certificate");
             Path file = TSV.getParent().resolve(r[2]);
-            FormQuotientCertificate c = Quotients.ofForms(List.of(MisereGame.parse(r[0])), 1000).certifyForms(4);
+            FormQuotientCertificate c = Quotients.ofForms(List.of(MisereGame.parse(r[0])), 2000).certifyForms(4);
             assertTrue(c.proved(), c.toString());
             assertEquals(Integer.parseInt(r[1]), c.order(), r[0]);
             assertEquals(Files.readString(file), c.text(), r[2] + " is what cgx writes (scripts/misere-quotients/form-certificates.cgx)");
@@ -157,6 +157,8 @@ class FormQuotientCertificateTest {
         assertEquals(rows.size(), out.split("\n  OK: proved: ", -1).length - 1, out);
         assertTrue(out.contains("Q (|Q| = 62, |P| = 10) is the misère quotient of the closure of *(2/320)3/4 (8 forms)"), out);
         assertTrue(out.contains("exhaustive search on the 43758 sums of at most 10 forms agrees"), out);
+        // issue 52 part 2: an element of period 12 (docs/periods.md, section 6)
+        assertTrue(out.contains("Q (|Q| = 1024, |P| = 140) is the misère quotient of the closure of *((2/320)3/4)0 (9 forms)"), out);
         assertFalse(out.contains("FAILED"), out);
     }
 
