@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes docs/algebraic-figures.md: the figure (AlgebraicQuotient(...).Figure, in the layout of
 Plambeck-Siegel's Figures 8 and 9) of every proved game of the paper's list of unsolved
-algebraic-periodic games (section A.5: 0.157, 0.175, 0.357, 0.516, 0.734), of 0.57 (the paper's
+algebraic-periodic games (section A.5: 0.157, 0.175, 0.357, 0.516, 0.724, 0.734), of 0.57 (the paper's
 "duplicate" of 4.7) and of Figures 8 and 9 themselves (0.26, 4.7).
 
 It runs one worksheet (./cgx -e) for the figures and certificates, with MaxHeap the heap each
@@ -30,6 +30,7 @@ GAMES = [
     ("0.357", 67, "§A.5's list of unsolved algebraic-periodic games"),
     ("0.516", 82, "§A.5's list of unsolved algebraic-periodic games (§A.2: \"appear to have the same misère quotient as 4.7\")"),
     ("0.734", 39, "§A.5's list of unsolved algebraic-periodic games"),
+    ("0.724", 58, "§A.5's list of unsolved algebraic-periodic games"),
     ("0.57", 57, "Figure 4: \"duplicate 4.7\", credited to Allemang; not on §A.5's list"),
 ]
 
@@ -90,12 +91,12 @@ def main():
         "it. `.LaTeX` gives the same figure as a LaTeX `figure` environment, and `.Save(\"f.tex\")` a",
         "document of it that compiles with pdflatex. What \"proved for every heap\" means, and how, is",
         "[algebraic-periodicity.md](algebraic-periodicity.md) (the weight-form induction, with pure",
-        "powers of b for 0.175, 0.516 and 0.734); the guide is",
+        "powers of b for 0.175, 0.516 and 0.734, two sporadic generators for 0.724); the guide is",
         "[guide/algebraic-periodicity.md](guide/algebraic-periodicity.md).",
         "",
         "Of the paper's nine unsolved algebraic-periodic games (§A.5: 0.54, 0.145, 0.157, 0.175, 0.355,",
-        "0.357, 0.516, 0.724, 0.734), five are proved here. For the other four (0.54, 0.145, 0.355,",
-        "0.724) cgx has found no family of this shape (algebraic-periodicity.md, Results).",
+        "0.357, 0.516, 0.724, 0.734), six are proved here. For the other three (0.54, 0.145, 0.355)",
+        "cgx has found no family of this shape (algebraic-periodicity.md, Results).",
         "",
         "| game | in the paper | base B | abstract states | the independent checker |",
         "|---|---|---|---|---|",

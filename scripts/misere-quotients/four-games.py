@@ -8,7 +8,7 @@ cgx's induction proves. For each, this script records, as evidence and never as 
   the budget (MisereQuotient(...).Orders), and which generator each new heap brings (Phi);
 - the same from Plambeck's MisereSolver (CGSuite's jar, no cgx code), to the heap it reaches in
   the same budget, compared heap by heap where both got;
-- the period of the heaps that bring generators, and for each residue class of that period a
+- the least heap period p for which, on each residue class mod p, there is a
   polynomial in k (exact rational interpolation on the last points, then checked back to the first
   point where it fails) for |Q_n| and |P_n|: a closed form the data obey from some heap to the
   heap reached, which nothing here proves.
@@ -16,6 +16,7 @@ cgx's induction proves. For each, this script records, as evidence and never as 
 usage (from the repository's root):
   python3 scripts/misere-quotients/four-games.py [--budget S] [--jar PATH]
       [--out test-games/misere-quotients/four-games-orders.tsv] [CODE...]
+  python3 scripts/misere-quotients/four-games.py --from-table FILE   (rewrites FILE's "closed" rows from its data)
 """
 import datetime
 import importlib.util
@@ -113,44 +114,39 @@ def show_poly(poly):
     return head + ''.join(' %s %s' % t for t in terms[1:])
 
 
-def closed_forms(rows, new, reached):
-    """The period of the generator heaps past the start, and per residue the polynomials, or why none."""
-    heaps = sorted(new)
-    gaps = [b - a for a, b in zip(heaps, heaps[1:])]
-    # the shortest tail of the gaps that is periodic with some period q (as a list of gaps) from some start on
-    best = None
-    for q in range(1, 5):
-        for s in range(len(gaps)):
-            tail = gaps[s:]
-            if len(tail) >= 4 * q and all(tail[i] == tail[i % q] for i in range(len(tail))):
-                best = (q, s)
+def closed_forms(rows, reached):
+    """The least heap period p (1..12) such that, for every residue r mod p, |Q_n| and |P_n| at
+    n = h_r + p*k are polynomials of degree <= 3 in k over the last part of the data (each fitted
+    on its last deg+1 points and checked back to where it first fails, at least deg+4 points):
+    (p, [(h_r, what, poly, first, data)]) or (None, why)."""
+    for p in range(1, 13):
+        out, ok = [], True
+        for r in range(p):
+            top = reached - ((reached - r) % p)     # the largest heap of this residue
+            pts = list(range(top, 0, -p))[::-1]
+            if len(pts) < 8:
+                ok = False
                 break
-        if best:
-            break
-    if not best:
-        return None, 'no period in the heaps that bring generators'
-    q, s = best
-    period = sum(gaps[s:s + q])
-    start = heaps[s]
-    out = []
-    for r in range(q):
-        h0 = heaps[s + r]
-        pts = [(k, h0 + period * k) for k in range(0, (reached - h0) // period + 1)]
-        for what, idx in (('|Q|', 0), ('|P|', 1)):
-            data = [(k, at(rows, n)[idx]) for k, n in pts]
-            poly, first = None, None
-            for deg in range(0, 4):   # through the LAST deg+1 points, then back as far as it holds
-                if len(data) < deg + 3:
+            for what, idx in (('|Q|', 0), ('|P|', 1)):
+                data = [(k, at(rows, n)[idx]) for k, n in enumerate(pts)]
+                best = None
+                for deg in range(0, 4):
+                    tail = data[-(deg + 1):]
+                    cand = newton_to_power(divided(tail), [Fraction(k) for k, _ in tail])
+                    i = len(data)
+                    while i > 0 and evaluate(cand, data[i - 1][0]) == data[i - 1][1]:
+                        i -= 1
+                    if len(data) - i >= deg + 4 and (best is None or i < best[1]):
+                        best = (cand, i)
+                if best is None or len(data) - best[1] < max(6, len(data) // 3):
+                    ok = False
                     break
-                tail = data[-(deg + 1):]
-                cand = newton_to_power(divided(tail), [Fraction(k) for k, _ in tail])
-                i = len(data)
-                while i > 0 and evaluate(cand, data[i - 1][0]) == data[i - 1][1]:
-                    i -= 1
-                if len(data) - i >= deg + 3 and (poly is None or i < first):
-                    poly, first = cand, i
-            out.append((h0, period, what, poly, first, data))
-    return (period, start), out
+                out.append((pts[0], p, what, best[0], best[1], data))
+            if not ok:
+                break
+        if ok:
+            return p, out
+    return None, 'no heap period up to 12 with polynomial |Q_n| and |P_n| on each residue'
 
 
 def divided(points):
@@ -163,10 +159,53 @@ def divided(points):
     return coef
 
 
+def closed_rows(code, rows, reached):
+    period, forms = closed_forms(rows, reached)
+    if period is None:
+        return ['\t'.join([code, 'closed', '', '', '', '', forms])]
+    out = []
+    for h0, per, what, poly, first, data in forms:
+        k0 = data[first][0]
+        out.append('\t'.join([code, 'closed', str(h0), '', '', '', '%s at heap %d + %dk: %s for k = %d..%d (heaps %d..%d: %d points; %s)' % (
+            what, h0, per, show_poly(poly), k0, data[-1][0], h0 + per * k0, h0 + per * data[-1][0], len(data) - first,
+            'every point' if first == 0 else 'not at k = %d' % data[first - 1][0])]))
+    return out
+
+
+def from_table(path):
+    """Rewrites the "closed" rows of a recorded table from its "orders" and "agree" rows (no recomputation)."""
+    with open(path, encoding='utf-8') as f:
+        lines = f.read().rstrip('\n').split('\n')
+    keep, rows, reached, order = [], {}, {}, []
+    for line in lines:
+        fs = line.split('\t')
+        if len(fs) > 1 and fs[1] == 'closed':
+            continue
+        keep.append(line)
+        if len(fs) > 4 and fs[1] == 'orders':
+            if fs[0] not in rows:
+                rows[fs[0]] = {}
+                order.append(fs[0])
+            rows[fs[0]][int(fs[2])] = (int(fs[3]), int(fs[4]))
+        if len(fs) > 6 and fs[1] == 'agree':
+            reached[fs[0]] = int(fs[6].split('cgx reached ')[1].split(',')[0])
+    out = []
+    for line in keep:
+        out.append(line)
+        fs = line.split('\t')
+        if len(fs) > 1 and fs[1] == 'agree':
+            out.extend(closed_rows(fs[0], rows[fs[0]], reached[fs[0]]))
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(out) + '\n')
+    return 0
+
+
 def main(argv):
     budget, jar = 150, os.path.join(ROOT, '..', 'shared', 'cgsuite', 'cgsuite-core-2.2-beta2-with-dependencies.jar')
     out, codes = os.path.join(ROOT, 'test-games/misere-quotients/four-games-orders.tsv'), []
     args = list(argv)
+    if args[:1] == ['--from-table']:
+        return from_table(args[1])
     while args:
         a = args.pop(0)
         if a in ('-h', '--help'):
@@ -188,7 +227,7 @@ def main(argv):
         '# Rows "orders": each heap n that changes Q_n (cgx: MisereQuotient(code).Orders within the budget), |Q_n| and |P_n|,',
         '# MisereSolver\'s |Q_n| and |P_n| at n when it reached n in the same budget (else -), and the new generator\'s Phi(H_n).',
         '# Rows "agree": whether the two programs give the same |Q_n| and |P_n| at every heap n both reached.',
-        '# Rows "closed": per residue of the period of the generator heaps, a polynomial in k that |Q| (or |P|) at heap h0 + period*k',
+        '# Rows "closed": for the least heap period p (1..12) that allows it, per residue a polynomial in k that |Q| (or |P|) at heap h0 + p*k',
         '# equals at every k from the one given to the heap reached (interpolated on the last deg+1 points, then checked back to',
         '# where it first fails): a pattern the data obey, which nothing here proves.',
         'code\tkind\tn\tQ_n\tP_n\tmisere_solver\tnote',
@@ -209,20 +248,7 @@ def main(argv):
             lines.append('\t'.join([code, 'orders', str(n), str(rows[n][0]), str(rows[n][1]), ms_text, 'Phi(H_n) = ' + new.get(n, '(no new generator)')]))
         lines.append('\t'.join([code, 'agree', str(min(reached, ms_reached)), '', '', str(ms_reached),
                                 ('yes: at every heap to %d (cgx reached %d, MisereSolver %d)' % (min(reached, ms_reached), reached, ms_reached)) if disagree is None else 'NO: ' + disagree]))
-        head, forms = closed_forms(rows, new, reached)
-        if head is None:
-            lines.append('\t'.join([code, 'closed', '', '', '', '', forms]))
-        else:
-            period, start = head
-            for h0, per, what, poly, first, data in forms:
-                if poly is None:
-                    text = '%s at heap %d + %dk: no polynomial of degree <= 3 fits the last points (k to %d)' % (what, h0, per, data[-1][0])
-                else:
-                    k0 = data[first][0]
-                    text = '%s at heap %d + %dk: %s for k = %d..%d (heaps %d..%d: %d points; %s)' % (
-                        what, h0, per, show_poly(poly), k0, data[-1][0], h0 + per * k0, h0 + per * data[-1][0], len(data) - first,
-                        'every point' if first == 0 else 'not at k = %d' % data[first - 1][0])
-                lines.append('\t'.join([code, 'closed', str(h0), '', '', '', text]))
+        lines.extend(closed_rows(code, rows, reached))
         print('%s: cgx to heap %d, MisereSolver to heap %d, %s' % (code, reached, ms_reached, 'agree' if disagree is None else disagree), flush=True)
     with open(out, 'w', encoding='utf-8') as f:
         f.write('\n'.join(lines) + '\n')

@@ -15,9 +15,9 @@ growing with n), several indexed families at once. This script reports:
 - the relation templates: each relation with least index k0 written with k, as a family would state
   them.
 
-It is EVIDENCE: presentations are cgx's normal form of Q_N, and Q_N to a finite N says nothing of
-later heaps. The relations are compared as text after shifting, so a shift that is an isomorphism
-but permutes the normal form's choices would be missed (reported as not carried), never the reverse.
+A shifted relation is "carried" when it holds in Q_N: both sides have the same normal form
+(Q.Multiply), so relations the presentation writes another way count. It is EVIDENCE: Q_N to a
+finite N says nothing of later heaps.
 
 usage: python3 scripts/misere-quotients/shift-invariance.py CODE N [--top T] [--start HEAP]   (from the repository's root)
 """
@@ -25,6 +25,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -153,7 +154,35 @@ def main(argv):
             out.append(t)
         return tuple(out)
 
-    have = {key(r) for r in rels}
+    def text(side):
+        return ''.join(g + ('^%d' % e if e > 1 else '') for g, e in side.items()) or '1'
+
+    # every shifted relation (by +1 and -1), decided in Q_N: both sides' normal forms
+    todo = []
+    for r in rels:
+        for d in (1, -1):
+            t = shifted(r, d)
+            if t is not None:
+                todo.append((key(r), d, text(t[0]), text(t[1])))
+    holds = {}
+    if todo:
+        src = '\n'.join(['Q := MisereQuotient("%s", MaxHeap => %d);' % (code, n)] +
+                         ['print("@@ %d " + (Q.Multiply("%s", "1") == Q.Multiply("%s", "1")));' % (i, l, r) for i, (_, _, l, r) in enumerate(todo)])
+        with tempfile.NamedTemporaryFile('w', suffix='.cgx', delete=False, encoding='utf-8') as f:
+            f.write(src + '\n')   # a script file: the list is too long for a command line
+        try:
+            p = subprocess.run([os.path.join(ROOT, 'cgx'), f.name], cwd=ROOT, capture_output=True, text=True)
+        finally:
+            os.unlink(f.name)
+        if p.returncode != 0:
+            raise SystemExit('cgx failed: %s' % (p.stdout + p.stderr).strip().splitlines()[-1:])
+        for line in p.stdout.splitlines():
+            if line.startswith('@@ '):
+                _, i, v = line.split()
+                holds[(todo[int(i)][0], todo[int(i)][1])] = v == 'true'
+
+    def carried(rel, d):
+        return holds.get((key(rel), d), False)
     K = kmax - top                   # the last periods left out
     best = None
     for k0 in range(0, K):
@@ -162,9 +191,8 @@ def main(argv):
             ix = indices(r)
             if not ix or min(ix) < k0 or max(ix) + 1 > K:
                 continue
-            t = shifted(r, 1)
             checked += 1
-            if t is None or key(t) not in have:
+            if not carried(r, 1):
                 bad = r
                 break
         # and the other way: each relation in the window with least index > k0 comes from one below
@@ -173,8 +201,7 @@ def main(argv):
                 ix = indices(r)
                 if not ix or min(ix) < k0 + 1 or max(ix) > K:
                     continue
-                t = shifted(r, -1)
-                if t is None or key(t) not in have:
+                if not carried(r, -1):
                     bad = r
                     break
         if bad is None:
@@ -184,11 +211,11 @@ def main(argv):
             first_bad = bad
     show = lambda rel: ' = '.join(''.join(g + ('^%d' % e if e > 1 else '') for g, e in side.items()) or '1' for side in rel)
     if best is None:
-        print('NOT shift-invariant in any window below index %d: e.g. %s is not carried' % (K, show(first_bad)))
+        print('NOT shift-invariant in any window below index %d: e.g. %s is not carried (its shift does not hold in Q_%d)' % (K, show(first_bad), q['max']))
         return 1
     k0, checked = best
-    print('shift-invariant for indices %d..%d (the last %d period%s left out): %d relations carried by k -> k + 1, and each with least index above %d comes from one below'
-          % (k0, K, top, '' if top == 1 else 's', checked, k0))
+    print('shift-invariant for indices %d..%d (the last %d period%s left out): each of the %d relations there, shifted by k -> k + 1, holds in Q_%d, and so does each shifted by k -> k - 1 with least index above %d'
+          % (k0, K, top, '' if top == 1 else 's', checked, q['max'], k0))
     # templates: the relations whose least index is k0, in terms of k
     temps = []
     for r in rels:

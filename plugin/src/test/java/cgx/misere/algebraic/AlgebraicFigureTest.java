@@ -32,6 +32,7 @@ class AlgebraicFigureTest {
         s.eval("F8 := AlgebraicQuotient(0.26, MaxHeap => 62)");
         s.eval("F9 := AlgebraicQuotient(4.7, MaxHeap => 30)");
         s.eval("Q734 := AlgebraicQuotient(0.734, MaxHeap => 39)");
+        s.eval("Q724 := AlgebraicQuotient(0.724, MaxHeap => 58)");
 
         // the text figure of 0.26: Figure 8's presentation, P-portion and rows, then the general row and what is proved
         String text = (String) s.eval("F8.Figure");
@@ -54,6 +55,9 @@ class AlgebraicFigureTest {
                 "(ab^{m}d_{n})_{m < n,\\ m\\text{ even},\\ n\\text{ odd}}", "$10+$ & $d_{4}$ & $d_{5}$ \\\\", "$(6+2k)+$ & $d_{2k}$ & $d_{2k+1}$ \\\\"));
         check(s, dir, pdflatex, "Q734", "pure", List.of("b^{n+1}c_{n} = ab^{2n+3}", "$0+$ & $a$ & $b$ & $ab$ & $b^{2}$ \\\\",
                 "$(4+4k)+$ & $c_{2k}$ & $b^{2k+3}$ & $c_{2k+1}$ & $b^{2k+4}$ \\\\", "(proved for every heap)"));
+        // 0.724: two sporadic generators, and P reaching m = n
+        check(s, dir, pdflatex, "Q724", "sporadic", List.of("\\langle a, b, c, d, e_{n}", "cd = b^{6}", "de_{n} = ab^{4}e_{n}",
+                "(b^{m}e_{n})_{m \\le n,\\ m\\text{ even},\\ n\\text{ even}}", "(proved for every heap)"));
         Latex.assumeCompiled(pdflatex);
     }
 
