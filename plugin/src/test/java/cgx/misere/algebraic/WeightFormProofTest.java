@@ -141,7 +141,7 @@ class WeightFormProofTest {
         // a word c in a family without c, and a negative digit: refused with the line, not a crash
         Path p5 = Files.writeString(tmp.resolve("noc.txt"), fig8.replace("prefix: 0 0 0 -1;", "prefix: 0 0 1 -1;"));
         o = check(p5);
-        assertTrue(o.startsWith("1\n") && o.contains("FAILED: not a certificate: line 8: prefix word 0 0 1 -1 uses c, but the family has no c"), o);
+        assertTrue(o.startsWith("1\n") && o.contains("FAILED: not a certificate: line 8: prefix word 0 0 1 -1 uses sporadic generator 1, but the family has 0 (its c line)"), o);
         Path p6 = Files.writeString(tmp.resolve("negative.txt"), fig8.replace("digits: 0 2 6", "digits: 0 -2 6"));
         o = check(p6);
         assertTrue(o.startsWith("1\n") && o.contains("FAILED: not a certificate: line 3: a negative digit (-2)"), o);
