@@ -26,8 +26,19 @@ import java.util.function.Consumer;
  * (Lemma 4.6). Writes {@code aimed.tsv}: the counts as comment lines, then one row per member.
  */
 public final class AimedSearch {
-    /** The bounds and where it runs. {@code chunk}: members per piece. {@code rounds}: 1 = the sums only, 2 = all. */
-    public record Options(int maxOrder, double timeout, int chunk, int rounds, String master, Path out, boolean resume, boolean progress) {
+    /**
+     * The bounds and where it runs. {@code chunk}: members per piece. {@code rounds}: 1 = the sums only, 2 = all.
+     * Members [sliceFrom, sliceTo) only (a slice; not part of the header: a later --resume adds the rest).
+     */
+    public record Options(int maxOrder, double timeout, int chunk, int rounds, int sliceFrom, int sliceTo, String master, Path out, boolean resume, boolean progress) {
+        /** The whole space. */
+        public Options(int maxOrder, double timeout, int chunk, int rounds, String master, Path out, boolean resume, boolean progress) {
+            this(maxOrder, timeout, chunk, rounds, 0, AimedSpace.members().size(), master, out, resume, progress);
+        }
+
+        /** The same search, members [from, to) only. */
+        public Options slice(int from, int to) { return new Options(maxOrder, timeout, chunk, rounds, from, to, master, out, resume, progress); }
+
         String header() {
             return "#cgx-aimed space=" + AimedSpace.members().size() + " maxorder=" + maxOrder + " timeout=" + FormsCensus.seconds(timeout) + " chunk=" + chunk;
         }
@@ -63,6 +74,9 @@ public final class AimedSearch {
         if (!(opt.timeout() >= 0) || opt.timeout() > 1e7) throw new CgxException("aimed search: the time bound must be 0 to 10^7 seconds");
         if (opt.chunk() < 1 || opt.chunk() > 1000) throw new CgxException("aimed search: --chunk must be 1 to 1000, got " + opt.chunk());
         if (opt.rounds() < 1 || opt.rounds() > 2) throw new CgxException("aimed search: --rounds must be 1 or 2, got " + opt.rounds());
+        int size = AimedSpace.members().size();
+        if (opt.sliceFrom() < 0 || opt.sliceTo() > size || opt.sliceFrom() >= opt.sliceTo())
+            throw new CgxException("aimed search: the slice " + opt.sliceFrom() + ":" + opt.sliceTo() + " is not within the " + size + " members");
         this.opt = opt;
         this.runner = runner;
         this.say = say;
@@ -113,16 +127,20 @@ public final class AimedSearch {
         /** The rows as aimed.tsv prints them (no times: the file is a result, not a benchmark). */
         public List<String> lines() {
             List<String> out = new ArrayList<>();
-            for (AimedSpace.Row r : rows)
+            for (AimedSpace.Row r : rows) {
+                boolean q = r.gens() > 0 || r.status().equals("solved"); // a quotient was computed (the trivial one for the form 0)
                 out.add(r.index() + "\t" + r.round() + "\t" + r.family() + "\t" + r.closure() + "\t" + r.closureSize() + "\t" + r.status() + "\t" + r.gens() + "\t"
-                        + (r.gens() == 0 ? "" : String.valueOf(r.order())) + "\t" + (r.gens() == 0 ? "" : String.valueOf(r.psize())) + "\t"
-                        + (r.gens() == 0 ? "" : String.valueOf(r.maxPeriod())) + "\t" + r.periods() + "\t" + r.groups() + "\t" + r.reason());
+                        + (q ? String.valueOf(r.order()) : "") + "\t" + (q ? String.valueOf(r.psize()) : "") + "\t"
+                        + (q ? String.valueOf(r.maxPeriod()) : "") + "\t" + r.periods() + "\t" + r.groups() + "\t"
+                        + (r.reason().isEmpty() && r.closureSize() == 0 ? AimedSpace.ZERO_FORM : r.reason()));
+            }
             return out;
         }
 
         void write(Path dir) throws IOException {
             StringBuilder sb = new StringBuilder();
-            sb.append("# ").append(options.header().substring(1)).append('\n');
+            sb.append("# ").append(options.header().substring(1))
+                    .append(options.sliceFrom() == 0 && options.sliceTo() == AimedSpace.members().size() ? "" : " slice=" + options.sliceFrom() + ":" + options.sliceTo()).append('\n');
             sb.append("# ").append(summary()).append('\n');
             sb.append(COLUMNS).append('\n');
             for (String l : lines()) sb.append(l).append('\n');
@@ -163,7 +181,7 @@ public final class AimedSearch {
         for (int round = 1; round <= opt.rounds(); round++) {
             List<Integer> todo = new ArrayList<>();
             for (AimedSpace.Member m : members) {
-                if (m.round() != round || rows.containsKey(m.index())) continue;
+                if (m.round() != round || rows.containsKey(m.index()) || m.index() < opt.sliceFrom() || m.index() >= opt.sliceTo()) continue;
                 if (done.containsKey(m.index())) { rows.put(m.index(), done.get(m.index())); continue; }
                 String witness = round == 1 ? null : overWitness(members, closures, rows, m.index());
                 if (witness != null)
@@ -192,7 +210,9 @@ public final class AimedSearch {
             }, bar::tick);
             bar.end();
         }
-        Result res = new Result(opt, new ArrayList<>(rows.values()));
+        List<AimedSpace.Row> kept = new ArrayList<>();
+        for (AimedSpace.Row r : rows.values()) if (r.index() >= opt.sliceFrom() && r.index() < opt.sliceTo() && r.round() <= opt.rounds()) kept.add(r);
+        Result res = new Result(opt, kept);
         if (opt.out() != null) {
             try {
                 res.write(opt.out());

@@ -21,7 +21,7 @@ public final class CensusMain {
             usage: cgx census --digits D [options]
                    cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--prove-infinite S] [--master URL] [--out DIR] [--resume] [--quiet]
                    cgx census --join DIR DIR... [--out DIR]
-                   cgx census --aimed [--max-order B] [--timeout S] [--chunk C] [--rounds R] [--master URL] [--out DIR] [--resume] [--quiet]
+                   cgx census --aimed [--max-order B] [--timeout S] [--chunk C] [--rounds R] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
               --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
                                (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
                                --slice I:J computes pieces I..J-1 only (--resume adds the rest later); --prove-infinite S
@@ -33,7 +33,7 @@ public final class CensusMain {
               --aimed          the aimed search beyond day 5 (issue 52 part 3, docs/periods.md): closures of the forms with a
                                period > 2 with nim-heaps *2..*16, pairs, triples, and the new forms {F, X}, {F, X, 0}; Q(cl)
                                with |Q| <= B (default 4096), S s each (default 3), C members per piece (default 4); --rounds 1:
-                               the sums only; writes aimed.tsv and aimed.ckpt in --out (default aimed)
+                               the sums only; --slice I:J members I..J-1 only (--resume adds the rest); writes aimed.tsv and aimed.ckpt in --out (default aimed)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)
               --max-heap N     stop each code at heap N (default: until its period is certified)
@@ -163,7 +163,7 @@ public final class CensusMain {
 
     /** {@code --aimed}: the aimed search beyond day 5 ({@link AimedSearch}). */
     static int aimed(String[] args) {
-        int maxOrder = AimedSearch.DEFAULT_MAX_ORDER, chunk = AimedSearch.DEFAULT_CHUNK, rounds = 2;
+        int maxOrder = AimedSearch.DEFAULT_MAX_ORDER, chunk = AimedSearch.DEFAULT_CHUNK, rounds = 2, from = -1, to = -1;
         double timeout = AimedSearch.DEFAULT_TIMEOUT;
         String master = null, out = null;
         boolean resume = false, quiet = false;
@@ -176,16 +176,24 @@ public final class CensusMain {
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--chunk" -> { chunk = nat(a, v, 1, 1000); i++; }
                 case "--rounds" -> { rounds = nat(a, v, 1, 2); i++; }
+                case "--slice" -> {
+                    String[] ft = str(a, v).split(":");
+                    if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (members FROM to TO-1), got " + v);
+                    from = nat(a, ft[0], 0, 1_000_000);
+                    to = nat(a, ft[1], 1, 1_000_000);
+                    i++;
+                }
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }
                 case "--resume" -> resume = true;
                 case "--quiet" -> quiet = true;
                 case "--help", "-h" -> { System.out.println(USAGE); return 0; }
-                default -> throw new CgxException("unknown option " + a + " for --aimed (it takes --max-order, --timeout, --chunk, --rounds, --master, --out, --resume, --quiet)");
+                default -> throw new CgxException("unknown option " + a + " for --aimed (it takes --max-order, --timeout, --chunk, --rounds, --slice, --master, --out, --resume, --quiet)");
             }
         }
         Path dir = Path.of(out == null ? "aimed" : out);
         AimedSearch.Options o = new AimedSearch.Options(maxOrder, timeout, chunk, rounds, master, dir, resume, !quiet);
+        if (from >= 0) o = o.slice(from, to);
         AimedSearch.Result r = new AimedSearch(o, AimedSearch.spark(master), STDERR).run();
         System.out.println(r.summary());
         System.out.println("wrote " + dir.resolve("aimed.tsv"));

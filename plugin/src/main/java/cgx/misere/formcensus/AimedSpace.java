@@ -39,6 +39,9 @@ public final class AimedSpace {
     public static final List<String> BASE = List.of("*(2/320)3/4", "*(2/320)3/42", "*(2/3210)(2/320)2/", "*(2/1)(2/0)4310", "*(2/210)(2/30)3/21",
             "*((2/320)3/4)0");
 
+    /** The reason of a member whose form is 0 (all its options reverse, e.g. {*(2/1)(2/0)4310, *}): its closure is empty, Q trivial. */
+    public static final String ZERO_FORM = "the form is 0 (its options reverse): the trivial quotient";
+
     /** The largest nim-heap of the space. */
     public static final int MAX_HEAP = 16;
 
@@ -184,6 +187,7 @@ public final class AimedSpace {
         for (MaximalSubgroups.Group h : MaximalSubgroups.all(n, table)) groups.merge(h.structure(), 1, Integer::sum);
         StringBuilder gs = new StringBuilder();
         groups.forEach((k, v) -> gs.append(gs.length() == 0 ? "" : "; ").append(k).append(v > 1 ? " (" + v + ")" : ""));
+        if (cl.isEmpty()) reason = ZERO_FORM;
         return new Row(m.index(), m.round(), m.family(), m.text(), cl.size(), status, doneGens, n, ps, max, sb.toString(), gs.toString(),
                 (System.nanoTime() - t0) / 1e9, reason);
     }
