@@ -135,13 +135,7 @@ public final class CensusMain {
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--pieces" -> { pieces = nat(a, v, 1, 65536); i++; }
                 case "--prove-infinite" -> { proveInfinite = num(a, v); i++; }
-                case "--slice" -> {
-                    String[] ft = str(a, v).split(":");
-                    if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (pieces FROM to TO-1), got " + v);
-                    from = nat(a, ft[0], 0, 65536);
-                    to = nat(a, ft[1], 1, 65536);
-                    i++;
-                }
+                case "--slice" -> { int[] ft = slice(a, v, "pieces", 65536); from = ft[0]; to = ft[1]; i++; }
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }
                 case "--resume" -> resume = true;
@@ -165,8 +159,7 @@ public final class CensusMain {
     static int aimed(String[] args) {
         int maxOrder = AimedSearch.DEFAULT_MAX_ORDER, chunk = AimedSearch.DEFAULT_CHUNK, rounds = 2, from = -1, to = -1;
         double timeout = AimedSearch.DEFAULT_TIMEOUT;
-        String master = null, out = null;
-        boolean resume = false, quiet = false;
+        Run run = new Run();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : null;
@@ -176,28 +169,40 @@ public final class CensusMain {
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--chunk" -> { chunk = nat(a, v, 1, 1000); i++; }
                 case "--rounds" -> { rounds = nat(a, v, 1, 2); i++; }
-                case "--slice" -> {
-                    String[] ft = str(a, v).split(":");
-                    if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (members FROM to TO-1), got " + v);
-                    from = nat(a, ft[0], 0, 1_000_000);
-                    to = nat(a, ft[1], 1, 1_000_000);
-                    i++;
+                case "--slice" -> { int[] ft = slice(a, v, "members", 1_000_000); from = ft[0]; to = ft[1]; i++; }
+                default -> {
+                    int used = run.option(a, v);
+                    if (used == 2) { System.out.println(USAGE); return 0; }
+                    if (used < 0) throw new CgxException("unknown option " + a + " for --aimed (it takes --max-order, --timeout, --chunk, --rounds, --slice, --master, --out, --resume, --quiet)");
+                    i += used;
                 }
-                case "--master" -> { master = str(a, v); i++; }
-                case "--out" -> { out = str(a, v); i++; }
-                case "--resume" -> resume = true;
-                case "--quiet" -> quiet = true;
-                case "--help", "-h" -> { System.out.println(USAGE); return 0; }
-                default -> throw new CgxException("unknown option " + a + " for --aimed (it takes --max-order, --timeout, --chunk, --rounds, --slice, --master, --out, --resume, --quiet)");
             }
         }
-        Path dir = Path.of(out == null ? "aimed" : out);
-        AimedSearch.Options o = new AimedSearch.Options(maxOrder, timeout, chunk, rounds, master, dir, resume, !quiet);
+        Path dir = Path.of(run.out == null ? "aimed" : run.out);
+        AimedSearch.Options o = new AimedSearch.Options(maxOrder, timeout, chunk, rounds, run.master, dir, run.resume, !run.quiet);
         if (from >= 0) o = o.slice(from, to);
-        AimedSearch.Result r = new AimedSearch(o, AimedSearch.spark(master), STDERR).run();
+        AimedSearch.Result r = new AimedSearch(o, AimedSearch.spark(run.master), STDERR).run();
         System.out.println(r.summary());
         System.out.println("wrote " + dir.resolve("aimed.tsv"));
         return 0;
+    }
+
+    /** The options every run of pieces takes: --master, --out, --resume, --quiet (and --help). */
+    private static final class Run {
+        String master, out;
+        boolean resume, quiet;
+
+        /** Takes option {@code a} (value {@code v}): the values it used (0 or 1), 2 for --help, -1 if it is not one of these. */
+        int option(String a, String v) {
+            switch (a) {
+                case "--master" -> { master = str(a, v); return 1; }
+                case "--out" -> { out = str(a, v); return 1; }
+                case "--resume" -> { resume = true; return 0; }
+                case "--quiet" -> { quiet = true; return 0; }
+                case "--help", "-h" -> { return 2; }
+                default -> { return -1; }
+            }
+        }
     }
 
     /** {@code --join DIR... [--out DIR]}: the distinct quotients of finished censuses ({@link DistinctQuotients}). */
@@ -217,6 +222,13 @@ public final class CensusMain {
         System.out.println(d.summary());
         System.out.println("wrote " + dir.resolve("quotients.tsv") + ", " + dir.resolve("distinct.json"));
         return 0;
+    }
+
+    /** {@code --slice FROM:TO}: {FROM, TO}, each at most {@code max}. */
+    private static int[] slice(String opt, String v, String what, int max) {
+        String[] ft = str(opt, v).split(":");
+        if (ft.length != 2) throw new CgxException(opt + " needs FROM:TO (" + what + " FROM to TO-1), got " + v);
+        return new int[] {nat(opt, ft[0], 0, max), nat(opt, ft[1], 1, max)};
     }
 
     private static String str(String opt, String v) {

@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -83,17 +82,9 @@ public final class AimedSpace {
 
     /** The closure of the generators (every follower, 0 left out), by birthday then printed form: each form's options come before it. */
     public static List<MisereGame> closure(List<String> generators) {
-        Set<MisereGame> seen = new LinkedHashSet<>();
-        ArrayList<MisereGame> stack = new ArrayList<>();
-        for (String g : generators) stack.add(MisereGame.parse(g));
-        while (!stack.isEmpty()) {
-            MisereGame g = stack.remove(stack.size() - 1);
-            if (g.isZero() || !seen.add(g)) continue;
-            stack.addAll(g.options());
-        }
-        List<MisereGame> out = new ArrayList<>(seen);
-        out.sort(Comparator.comparingInt(MisereGame::birthday).thenComparing(MisereGame::toString));
-        return out;
+        List<MisereGame> roots = new ArrayList<>();
+        for (String g : generators) roots.add(MisereGame.parse(g));
+        return cgx.misere.quotient.certificate.FormOrderCertificate.closureOf(roots);
     }
 
     /** The closure as a set of printed forms (to compare closures: cl A ⊆ cl B). */
@@ -178,17 +169,15 @@ public final class AimedSpace {
         int ps = 0;
         for (int i = 0; i < n; i++) if (isP[i]) ps++;
         int[] per = ElementPeriods.all(n, table);
-        TreeMap<Integer, Integer> hist = new TreeMap<>();
         int max = 1;
-        for (int v : per) { hist.merge(v, 1, Integer::sum); max = Math.max(max, v); }
-        StringBuilder sb = new StringBuilder();
-        hist.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append(':').append(v));
+        for (int v : per) max = Math.max(max, v);
+        String hist = ClosureQuotient.Shape.histogram(per);
         TreeMap<String, Integer> groups = new TreeMap<>();
         for (MaximalSubgroups.Group h : MaximalSubgroups.all(n, table)) groups.merge(h.structure(), 1, Integer::sum);
         StringBuilder gs = new StringBuilder();
         groups.forEach((k, v) -> gs.append(gs.length() == 0 ? "" : "; ").append(k).append(v > 1 ? " (" + v + ")" : ""));
         if (cl.isEmpty()) reason = ZERO_FORM;
-        return new Row(m.index(), m.round(), m.family(), m.text(), cl.size(), status, doneGens, n, ps, max, sb.toString(), gs.toString(),
+        return new Row(m.index(), m.round(), m.family(), m.text(), cl.size(), status, doneGens, n, ps, max, hist, gs.toString(),
                 (System.nanoTime() - t0) / 1e9, reason);
     }
 
