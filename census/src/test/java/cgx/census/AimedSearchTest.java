@@ -170,12 +170,24 @@ class AimedSearchTest {
     @Test
     @Timeout(value = 600, unit = TimeUnit.SECONDS)
     void theRecordedRunIsConsistentAndItsSmallRowsRecompute() throws Exception {
-        List<String> lines = Files.readAllLines(recorded());
+        checkRecorded(recorded(), 3, 128);
+    }
+
+    /** The follow-up run on the members of the period-4 form's new forms, with 20 s each (docs/periods.md, section 8). */
+    @Test
+    @Timeout(value = 600, unit = TimeUnit.SECONDS)
+    void theRecordedSliceIsConsistent() throws Exception {
+        checkRecorded(recorded().resolveSibling("aimed-search-f4.tsv"), 1, 256);
+    }
+
+    /** A recorded run (the whole space, or a slice): consistent with itself and the space; at least {@code minRecomputed} solved rows of order <= {@code smallOrder} recomputed. */
+    static void checkRecorded(Path file, int minRecomputed, int smallOrder) throws Exception {
+        List<String> lines = Files.readAllLines(file);
         Matcher h = null;
         String summary = null;
         List<String[]> rows = new ArrayList<>();
         for (String l : lines) {
-            if (l.startsWith("# cgx-aimed ")) h = Pattern.compile("# cgx-aimed space=(\\d+) maxorder=(\\d+) timeout=([0-9.]+) chunk=(\\d+)").matcher(l);
+            if (l.startsWith("# cgx-aimed ")) h = Pattern.compile("# cgx-aimed space=(\\d+) maxorder=(\\d+) timeout=([0-9.]+) chunk=(\\d+)( slice=(\\d+):(\\d+))?").matcher(l);
             else if (l.startsWith("# aimed search: ")) summary = l.substring(2);
             else if (!l.startsWith("#") && !l.startsWith("index\t")) rows.add(l.split("\t", -1));
         }
@@ -185,11 +197,12 @@ class AimedSearchTest {
         int maxOrder = Integer.parseInt(h.group(2));
         List<AimedSpace.Member> ms = AimedSpace.members();
         assertEquals(Integer.parseInt(h.group(1)), ms.size());
-        assertEquals(ms.size(), rows.size(), "one row per member");
+        int from = h.group(5) == null ? 0 : Integer.parseInt(h.group(6)), to = h.group(5) == null ? ms.size() : Integer.parseInt(h.group(7));
+        assertEquals(to - from, rows.size(), "one row per member");
         // rebuild the rows and the counts from the file: the summary line must be the one they give
         List<AimedSpace.Row> parsed = new ArrayList<>();
-        for (int i = 0; i < rows.size(); i++) {
-            String[] f = rows.get(i);
+        for (int i = from; i < to; i++) {
+            String[] f = rows.get(i - from);
             assertEquals(13, f.length, String.join("|", f));
             AimedSpace.Member m = ms.get(i);
             assertEquals(String.valueOf(i), f[0]);
@@ -212,8 +225,8 @@ class AimedSearchTest {
                 Matcher d = Pattern.compile("#(\\d+)\\)").matcher(f[12]);
                 assertTrue(d.find(), f[12]);
                 int j = Integer.parseInt(d.group(1));
-                assertEquals("over", rows.get(j)[5]);
-                assertFalse(rows.get(j)[12].startsWith("pruned"));
+                assertEquals("over", rows.get(j - from)[5]);
+                assertFalse(rows.get(j - from)[12].startsWith("pruned"));
                 assertTrue(cl.containsAll(AimedSpace.closureText(ms.get(j).generators())), "Lemma 4.6 needs the witness's closure inside");
             }
             boolean q = !f[7].isEmpty();
@@ -221,7 +234,7 @@ class AimedSearchTest {
             parsed.add(new AimedSpace.Row(i, m.round(), m.family(), m.text(), cl.size(), f[5], gens, q ? Integer.parseInt(f[7]) : 0,
                     q ? Integer.parseInt(f[8]) : 0, q ? Integer.parseInt(f[9]) : 0, f[10], f[11], 0, f[12]));
         }
-        AimedSearch.Options o = new AimedSearch.Options(maxOrder, Double.parseDouble(h.group(3)), Integer.parseInt(h.group(4)), 2, null, null, false, false);
+        AimedSearch.Options o = new AimedSearch.Options(maxOrder, Double.parseDouble(h.group(3)), Integer.parseInt(h.group(4)), 2, null, null, false, false).slice(from, to);
         AimedSearch.Result res = new AimedSearch.Result(o, parsed);
         assertEquals(res.summary(), summary);
         assertEquals(res.lines(), lines.subList(lines.size() - rows.size(), lines.size()), "the rows print as the search writes them");
@@ -230,11 +243,11 @@ class AimedSearchTest {
         // recompute the small solved rows (|Q| <= 128) without a time bound: the same quotient's counts and groups
         int checked = 0;
         for (AimedSpace.Row r : parsed) {
-            if (!r.status().equals("solved") || r.order() > 128) continue;
+            if (!r.status().equals("solved") || r.order() > smallOrder) continue;
             AimedSpace.Row again = AimedSpace.compute(ms.get(r.index()), maxOrder, 0);
             assertEquals(answers(List.of(r)), answers(List.of(again)));
             if (++checked == 12) break;
         }
-        assertTrue(checked >= 3, "solved rows recomputed: " + checked);
+        assertTrue(checked >= minRecomputed, "solved rows recomputed: " + checked);
     }
 }
