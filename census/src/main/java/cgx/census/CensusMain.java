@@ -21,6 +21,7 @@ public final class CensusMain {
             usage: cgx census --digits D [options]
                    cgx census --forms --day N [--max-order B] [--timeout S] [--pieces P] [--slice I:J] [--prove-infinite S] [--master URL] [--out DIR] [--resume] [--quiet]
                    cgx census --join DIR DIR... [--out DIR]
+                   cgx census --aimed [--max-order B] [--timeout S] [--chunk C] [--rounds R] [--slice I:J] [--master URL] [--out DIR] [--resume] [--quiet]
               --forms --day N  every misère canonical form born by day N (N <= 5; 4171780 by day 5): Q(cl G) with |Q| <= B
                                (--max-order, default 64), S seconds per form (--timeout, default 2), in P pieces (default 2^m / 65536);
                                --slice I:J computes pieces I..J-1 only (--resume adds the rest later); --prove-infinite S
@@ -29,6 +30,10 @@ public final class CensusMain {
                                a resumed one keeps it)
               --join DIR...    one table of the distinct quotients the censuses in DIR... found (of forms and of codes, up to
                                isomorphism, P onto P): quotients.tsv and distinct.json in --out (default distinct)
+              --aimed          the aimed search beyond day 5 (issue 52 part 3, docs/periods.md): closures of the forms with a
+                               period > 2 with nim-heaps *2..*16, pairs, triples, and the new forms {F, X}, {F, X, 0}; Q(cl)
+                               with |Q| <= B (default 4096), S s each (default 3), C members per piece (default 4); --rounds 1:
+                               the sums only; --slice I:J members I..J-1 only (--resume adds the rest); writes aimed.tsv and aimed.ckpt in --out (default aimed)
               --digits D       codes 0.d1..dk (and 4.d1..dk) with k <= D digits, last digit non-zero
               --timeout S      seconds per code (default 10; 0 = none)
               --max-heap N     stop each code at heap N (default: until its period is certified)
@@ -66,6 +71,7 @@ public final class CensusMain {
     static int run(String[] args) {
         if (java.util.Arrays.asList(args).contains("--forms")) return forms(args);
         if (java.util.Arrays.asList(args).contains("--join")) return join(args);
+        if (java.util.Arrays.asList(args).contains("--aimed")) return aimed(args);
         int digits = -1, digits4 = -1, maxDigit = -1, maxHeap = 0, maxOrder = QuotientEngine.Budget.DEFAULT_MAX_ORDER, verify = 12;
         double timeout = 10, proveInfinite = QuotientEngine.Budget.DEFAULT_PROVE_INFINITE;
         String master = null, out = null;
@@ -129,13 +135,7 @@ public final class CensusMain {
                 case "--timeout" -> { timeout = num(a, v); i++; }
                 case "--pieces" -> { pieces = nat(a, v, 1, 65536); i++; }
                 case "--prove-infinite" -> { proveInfinite = num(a, v); i++; }
-                case "--slice" -> {
-                    String[] ft = str(a, v).split(":");
-                    if (ft.length != 2) throw new CgxException("--slice needs FROM:TO (pieces FROM to TO-1), got " + v);
-                    from = nat(a, ft[0], 0, 65536);
-                    to = nat(a, ft[1], 1, 65536);
-                    i++;
-                }
+                case "--slice" -> { int[] ft = slice(a, v, "pieces", 65536); from = ft[0]; to = ft[1]; i++; }
                 case "--master" -> { master = str(a, v); i++; }
                 case "--out" -> { out = str(a, v); i++; }
                 case "--resume" -> resume = true;
@@ -155,6 +155,56 @@ public final class CensusMain {
         return 0;
     }
 
+    /** {@code --aimed}: the aimed search beyond day 5 ({@link AimedSearch}). */
+    static int aimed(String[] args) {
+        int maxOrder = AimedSearch.DEFAULT_MAX_ORDER, chunk = AimedSearch.DEFAULT_CHUNK, rounds = 2, from = -1, to = -1;
+        double timeout = AimedSearch.DEFAULT_TIMEOUT;
+        Run run = new Run();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String v = i + 1 < args.length ? args[i + 1] : null;
+            switch (a) {
+                case "--aimed" -> { }
+                case "--max-order" -> { maxOrder = nat(a, v, 2, FormsCensus.MAX_ORDER); i++; }
+                case "--timeout" -> { timeout = num(a, v); i++; }
+                case "--chunk" -> { chunk = nat(a, v, 1, 1000); i++; }
+                case "--rounds" -> { rounds = nat(a, v, 1, 2); i++; }
+                case "--slice" -> { int[] ft = slice(a, v, "members", 1_000_000); from = ft[0]; to = ft[1]; i++; }
+                default -> {
+                    int used = run.option(a, v);
+                    if (used == 2) { System.out.println(USAGE); return 0; }
+                    if (used < 0) throw new CgxException("unknown option " + a + " for --aimed (it takes --max-order, --timeout, --chunk, --rounds, --slice, --master, --out, --resume, --quiet)");
+                    i += used;
+                }
+            }
+        }
+        Path dir = Path.of(run.out == null ? "aimed" : run.out);
+        AimedSearch.Options o = new AimedSearch.Options(maxOrder, timeout, chunk, rounds, run.master, dir, run.resume, !run.quiet);
+        if (from >= 0) o = o.slice(from, to);
+        AimedSearch.Result r = new AimedSearch(o, AimedSearch.spark(run.master), STDERR).run();
+        System.out.println(r.summary());
+        System.out.println("wrote " + dir.resolve("aimed.tsv"));
+        return 0;
+    }
+
+    /** The options every run of pieces takes: --master, --out, --resume, --quiet (and --help). */
+    private static final class Run {
+        String master, out;
+        boolean resume, quiet;
+
+        /** Takes option {@code a} (value {@code v}): the values it used (0 or 1), 2 for --help, -1 if it is not one of these. */
+        int option(String a, String v) {
+            switch (a) {
+                case "--master" -> { master = str(a, v); return 1; }
+                case "--out" -> { out = str(a, v); return 1; }
+                case "--resume" -> { resume = true; return 0; }
+                case "--quiet" -> { quiet = true; return 0; }
+                case "--help", "-h" -> { return 2; }
+                default -> { return -1; }
+            }
+        }
+    }
+
     /** {@code --join DIR... [--out DIR]}: the distinct quotients of finished censuses ({@link DistinctQuotients}). */
     static int join(String[] args) {
         List<Path> dirs = new ArrayList<>();
@@ -172,6 +222,13 @@ public final class CensusMain {
         System.out.println(d.summary());
         System.out.println("wrote " + dir.resolve("quotients.tsv") + ", " + dir.resolve("distinct.json"));
         return 0;
+    }
+
+    /** {@code --slice FROM:TO}: {FROM, TO}, each at most {@code max}. */
+    private static int[] slice(String opt, String v, String what, int max) {
+        String[] ft = str(opt, v).split(":");
+        if (ft.length != 2) throw new CgxException(opt + " needs FROM:TO (" + what + " FROM to TO-1), got " + v);
+        return new int[] {nat(opt, ft[0], 0, max), nat(opt, ft[1], 1, max)};
     }
 
     private static String str(String opt, String v) {

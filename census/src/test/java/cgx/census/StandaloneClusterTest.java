@@ -41,7 +41,9 @@ import static org.junit.jupiter.api.Assertions.*;
  *     {@code cgx-census.jar}) packed from the build's class folders; its {@code census.tsv}
  *     equals the sequential engine's table;</li>
  * <li>the census of forms: day 4, then a slice of day 5 during which the Worker daemon is killed
- *     and a replacement Worker joins, both equal to the sequential engine's answers.</li>
+ *     and a replacement Worker joins, both equal to the sequential engine's answers;</li>
+ * <li>the aimed search (issue 52 part 3): its round 1, the Worker killed mid-run and replaced, equal
+ *     to the sequential engine's rows.</li>
  * </ol>
  * Everything is stopped afterwards, also when a test fails.
  */
@@ -237,6 +239,56 @@ class StandaloneClusterTest {
             if (result.get() instanceof Throwable e) throw new AssertionError("the census failed after the worker was killed" + logs(), e);
             assertEquals(expected, ((FormsTable) result.get()).answers(), "the same answers as without the kill");
             try (var apps = Files.list(dir.resolve("work2"))) {
+                assertTrue(apps.anyMatch(a -> a.getFileName().toString().startsWith("app-")), "the replacement worker ran an executor" + logs());
+            }
+            return null;
+        });
+    }
+
+    /**
+     * The aimed search (issue 52 part 3): its round 1 at |Q| <= 200 (no time bound, so the answers are the
+     * engine's alone) on the cluster, in pieces of one member, the current Worker daemon killed (SIGKILL)
+     * while its executor computes and a new Worker joining: the rows equal the sequential engine's.
+     */
+    @Test
+    @Timeout(value = 900, unit = TimeUnit.SECONDS)
+    void theAimedSearchRunsOnTheClusterAndKillingTheWorkerMidRunLosesNothing() throws Exception {
+        AimedSearch.Options o = new AimedSearch.Options(200, 0, 1, 1, url, dir.resolve("aimed"), false, false).slice(0, 111);
+        List<String> expected = AimedSearchTest.answers(new AimedSearch(new AimedSearch.Options(200, 0, 1, 1, null, null, false, false).slice(0, 111),
+                AimedSearch.SEQUENTIAL, x -> { }).run().rows());
+        onCluster(() -> {
+            Set<Long> before = new HashSet<>();
+            worker.descendants().filter(StandaloneClusterTest::isExecutor).forEach(h -> before.add(h.pid()));
+            java.util.concurrent.atomic.AtomicReference<Object> result = new java.util.concurrent.atomic.AtomicReference<>();
+            Thread t = new Thread(() -> {
+                try {
+                    result.set(new AimedSearch(o, AimedSearch.spark(url), x -> { }).run());
+                } catch (Throwable e) {
+                    result.set(e);
+                }
+            });
+            t.start();
+            // once the worker's executor has finished a few pieces (the checkpoint has them), kill the Worker daemon
+            Path ckpt = dir.resolve("aimed").resolve("aimed.ckpt");
+            ProcessHandle executor = null;
+            long until = System.nanoTime() + 120_000_000_000L;
+            while (System.nanoTime() < until && t.isAlive()) {
+                Thread.sleep(100);
+                if (executor == null) executor = worker.descendants().filter(h -> !before.contains(h.pid()) && isExecutor(h)).findFirst().orElse(null);
+                if (executor != null && Files.exists(ckpt) && Files.readAllLines(ckpt).size() - 1 >= 3) break;
+            }
+            assertNotNull(executor, "the worker started an executor" + logs());
+            assertTrue(t.isAlive(), "the search is still running when the worker is killed");
+            int done = Files.readAllLines(ckpt).size() - 1;
+            worker.destroyForcibly().waitFor();
+            worker = startWorker("work-aimed"); // a replacement joins
+            t.join(600_000);
+            executor.destroyForcibly();
+            assertFalse(t.isAlive(), "the search finished after the worker was lost");
+            if (result.get() instanceof Throwable e) throw new AssertionError("the search failed after the worker was killed" + logs(), e);
+            assertEquals(expected, AimedSearchTest.answers(((AimedSearch.Result) result.get()).rows()), "the same rows as without the kill");
+            assertTrue(done < 94, "killed mid-run: " + done + " of 94 pieces done");
+            try (var apps = Files.list(dir.resolve("work-aimed"))) {
                 assertTrue(apps.anyMatch(a -> a.getFileName().toString().startsWith("app-")), "the replacement worker ran an executor" + logs());
             }
             return null;

@@ -31,12 +31,18 @@ public final class ClosureQuotient {
             int ps = 0;
             for (boolean b : p) if (b) ps++;
             int[] per = ElementPeriods.all(n, mul);
-            TreeMap<Integer, Integer> hist = new TreeMap<>();
             int max = 1;
-            for (int v : per) { hist.merge(v, 1, Integer::sum); max = Math.max(max, v); }
+            for (int v : per) max = Math.max(max, v);
+            return new Shape(n, ps, Tame.isTame(n, mul, p), max, histogram(per), BipartiteIsomorphism.invariant(n, mul, p), mul, p);
+        }
+
+        /** Element periods as period:count, by period ("1:7 2:47 3:2 6:6"). */
+        public static String histogram(int[] periods) {
+            TreeMap<Integer, Integer> hist = new TreeMap<>();
+            for (int v : periods) hist.merge(v, 1, Integer::sum);
             StringBuilder sb = new StringBuilder();
             hist.forEach((k, v) -> sb.append(sb.length() == 0 ? "" : " ").append(k).append(':').append(v));
-            return new Shape(n, ps, Tame.isTame(n, mul, p), max, sb.toString(), BipartiteIsomorphism.invariant(n, mul, p), mul, p);
+            return sb.toString();
         }
 
         /** True if the two are isomorphic as bipartite monoids (P onto P). */

@@ -142,7 +142,7 @@ class FormQuotientCertificateTest {
     @Test void recordedCertificatesAreWhatCgxWritesAndTheIndependentCheckerAcceptsThem() throws Exception {
         List<String> files = new ArrayList<>();
         List<String[]> rows = rows();
-        assertEquals(6, rows.size());
+        assertEquals(7, rows.size());
         for (String[] r : rows) {
             assertFalse(r[2].isBlank(), r[0] + " has a certificate");
             Path file = TSV.getParent().resolve(r[2]);
@@ -159,6 +159,8 @@ class FormQuotientCertificateTest {
         assertTrue(out.contains("exhaustive search on the 43758 sums of at most 10 forms agrees"), out);
         // issue 52 part 2: an element of period 12 (docs/periods.md, section 6)
         assertTrue(out.contains("Q (|Q| = 1024, |P| = 140) is the misère quotient of the closure of *((2/320)3/4)0 (9 forms)"), out);
+        // issue 52 part 3: the aimed search's smaller quotient with period 12 (docs/periods.md, section 8)
+        assertTrue(out.contains("Q (|Q| = 824, |P| = 125) is the misère quotient of the closure of *((2/320)3/4)40 (9 forms)"), out);
         assertFalse(out.contains("FAILED"), out);
     }
 

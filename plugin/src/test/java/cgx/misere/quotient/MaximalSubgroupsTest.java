@@ -171,6 +171,8 @@ class MaximalSubgroupsTest {
         assertTrue(all.contains("*(2/210)(2/30)3/21 [1: Z2 x Z6, b^2: Z2 x Z2 x Z6, c^2: Z2 x Z2 x Z2]"), all.toString());
         // period 12: H(d^12) ≅ Z2 x Z12, d = Φ(*4) (docs/periods.md, section 6)
         assertTrue(all.contains("*((2/320)3/4)0 [1: Z2, b^4: Z2 x Z2, c^2: Z2, b^4*d^6: Z2 x Z2 x Z6, d^12: Z2 x Z12, c^2*d^12: Z2 x Z12, b^2*e^2: Z2 x Z2 x Z2, af^3: Z2, ad^6*f^3: Z2 x Z6]"), all.toString());
+        // period 12 again, from the aimed search (docs/periods.md, section 8): Q824, d = Φ(*4) of index 2
+        assertTrue(all.contains("*((2/320)3/4)40 [1: Z2, b^2: Z2 x Z2, c^2: Z2, b^2*d^6: Z2 x Z2 x Z6, d^12: Z2 x Z12, c^2*d^12: Z2 x Z12, b^2*e^2: Z2 x Z2 x Z2, af^3: Z2, ad^6*f^3: Z2 x Z6]"), all.toString());
     }
 
     @Test

@@ -109,8 +109,8 @@ public record FormOrderCertificate(String[] closure, String[] labels, int[][] op
         return new FormOrderCertificate(names(roots), labels, options, bound, elements, tests, out, (System.nanoTime() - t0) / 1e9);
     }
 
-    /** The non-zero forms of cl A, by birthday, then printed text. */
-    static List<MisereGame> closureOf(List<MisereGame> roots) {
+    /** The non-zero forms of cl A, by birthday, then printed text (each form's options before it). */
+    public static List<MisereGame> closureOf(List<MisereGame> roots) {
         LinkedHashSet<MisereGame> seen = new LinkedHashSet<>();
         List<MisereGame> stack = new ArrayList<>(roots);
         while (!stack.isEmpty()) {
