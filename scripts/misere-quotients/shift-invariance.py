@@ -78,7 +78,7 @@ def word(text, gens):
 
 def main(argv):
     args = list(argv)
-    top, start = 2, None
+    top, start = 3, None
     if '--start' in args:
         i = args.index('--start')
         start = int(args[i + 1])
