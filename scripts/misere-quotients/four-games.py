@@ -18,6 +18,7 @@ usage (from the repository's root):
       [--out test-games/misere-quotients/four-games-orders.tsv] [CODE...]
   python3 scripts/misere-quotients/four-games.py --from-table FILE   (rewrites FILE's "closed" rows from its data)
 """
+import argparse
 import datetime
 import importlib.util
 import os
@@ -201,25 +202,16 @@ def from_table(path):
 
 
 def main(argv):
-    budget, jar = 150, os.path.join(ROOT, '..', 'shared', 'cgsuite', 'cgsuite-core-2.2-beta2-with-dependencies.jar')
-    out, codes = os.path.join(ROOT, 'test-games/misere-quotients/four-games-orders.tsv'), []
-    args = list(argv)
-    if args[:1] == ['--from-table']:
-        return from_table(args[1])
-    while args:
-        a = args.pop(0)
-        if a in ('-h', '--help'):
-            print(__doc__)
-            return 0
-        if a == '--budget':
-            budget = int(args.pop(0))
-        elif a == '--jar':
-            jar = args.pop(0)
-        elif a == '--out':
-            out = args.pop(0)
-        else:
-            codes.append(a)
-    codes = codes or FOUR
+    ap = argparse.ArgumentParser(description='The partial quotients of 0.54, 0.145, 0.355 and 0.724 (issue 50 part 2), as evidence.')
+    ap.add_argument('--budget', type=int, default=150, help='seconds for cgx and for MisereSolver, each game')
+    ap.add_argument('--jar', default=os.path.join(ROOT, '..', 'shared', 'cgsuite', 'cgsuite-core-2.2-beta2-with-dependencies.jar'))
+    ap.add_argument('--out', default=os.path.join(ROOT, 'test-games/misere-quotients/four-games-orders.tsv'))
+    ap.add_argument('--from-table', metavar='FILE', help="rewrite FILE's closed rows from its data, computing nothing")
+    ap.add_argument('codes', nargs='*')
+    opt = ap.parse_args(argv)
+    if opt.from_table:
+        return from_table(opt.from_table)
+    budget, jar, out, codes = opt.budget, opt.jar, opt.out, opt.codes or FOUR
     lines = [
         '# The partial quotients of four of Plambeck-Siegel\'s unsolved games (issue 50, part 2): EVIDENCE, not a solution.',
         '# Written by: python3 scripts/misere-quotients/four-games.py --budget %d %s' % (budget, ' '.join(codes)),
