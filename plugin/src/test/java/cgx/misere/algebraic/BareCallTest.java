@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.*;
  * until a family reads and its proof holds ({@link AlgebraicSearch}), shows progress, respects its
  * time budget, the evaluation's time limit and Ctrl-C, and always says what it reached and why.
  * Every recorded proof (test-games/misere-quotients/algebraic-proofs.tsv) reproduces with it: all
- * 108 codes (each row's code and the census codes that are the same game), a few minutes on 2
+ * 132 codes (each row's code and the census codes that are the same game), a few minutes on 2
  * cores (scripts/misere-quotients/bare-call-proofs.py does the same from the worksheet and runs the
  * independent checker on the other codes' certificates).
  */
