@@ -201,7 +201,6 @@ public final class AlgebraicFamily {
     // ---------------------------------------------------------------- words
 
     public String letter() { return x; }
-    public boolean hasSporadic() { return sporadic; }
 
     /** The word of an element: 1, a, ab^3, c, abc_2 (sporadic letters alone, the family's letter with its index). */
     public String word(FamilyElement e) {
