@@ -26,7 +26,7 @@ public final class FamilyDetector {
     public static AlgebraicFamily detect(MisereQuotient q, Consumer<String> why) {
         int g = q.generatorCount();
         if (g < 4) { why.accept("Q_" + q.maxGenerator() + " has " + g + " generators: too few for a family a, b, x_0, x_1, …"); return null; }
-        for (int s = 0; s <= AlgebraicFamily.MAX_SPORADIC && s + 4 <= g; s++) {
+        for (int s = 0; s <= AlgebraicFamily.MAX_SPORADIC && s + 3 <= g; s++) { // at least one member x_0
             String[] reason = new String[1];
             AlgebraicFamily f = new Reader(q, s).read(r -> reason[0] = r);
             if (f != null) return f;
