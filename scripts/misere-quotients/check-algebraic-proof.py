@@ -105,10 +105,14 @@ class Family:
         pure elements."""
         if N >= 0:
             d = W - self.be(N)
-            return self.pclass(E % 2, W % 2, N % 2, 'GE' if d >= 0 else ('MID' if d >= self.u - self.t else 'LT'))
+            return self.pclass(E % 2, W % 2, N % 2, self.dclass(d))
         if kind >= 10:   # a^e c_i alone
             return False
         return (E % 2 == 1 and W == 0) or (E % 2 == 0 and W % 2 == 0 and W >= 2)
+
+    def dclass(self, d):
+        """Where d = W - beta(N) lies: collapsed (GE, d >= 0), never P (MID, u - t <= d < 0), or by the parities (LT)."""
+        return 'GE' if d >= 0 else ('MID' if d >= self.u - self.t else 'LT')
 
     def is_c(self, h):
         """Which sporadic generator heap h's value is (1, 2, ...), or 0."""
@@ -448,15 +452,13 @@ def check(cert, out=print, sums=20, skip_base=False):
 
     def shift(dc, s):
         """classes d + s can fall in, d clipped to NEG (< -L), -L..L, POS (> L)."""
-        def cls(d):
-            return 'GE' if d >= 0 else ('MID' if d >= F.u - t else 'LT')
         if dc == NEG:
             hi = -L - 1 + s
             return {c for c in ('GE', 'MID', 'LT') if c == 'LT' or (c == 'MID' and hi >= F.u - t) or (c == 'GE' and hi >= 0)}
         if dc == POS:
             lo = L + 1 + s
             return {c for c in ('GE', 'MID', 'LT') if c == 'GE' or (c == 'MID' and lo < 0) or (c == 'LT' and lo < F.u - t)}
-        return {cls(dc + s)}
+        return {F.dclass(dc + s)}
 
     smallNu = max([max(F.stats(h)[2], F.level(h)) for h in range(1, Hs2)] + [-1])
 
@@ -627,7 +629,7 @@ def check(cert, out=print, sums=20, skip_base=False):
                         A = [nm for nm in info if allowed(nm)]
 
                         if not pureM:
-                            here = 'LT' if dc == NEG else ('GE' if dc == POS else ('GE' if dc >= 0 else ('MID' if dc >= F.u - t else 'LT')))
+                            here = 'LT' if dc == NEG else ('GE' if dc == POS else F.dclass(dc))
                             pG = {F.pclass(eps, Wp, lam % 2, here)}
                         elif exactg:
                             pG = exact(0, 0, -g2)

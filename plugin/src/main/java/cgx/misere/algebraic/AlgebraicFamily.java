@@ -20,7 +20,7 @@ import java.util.Objects;
  * alone.</li>
  * </ul>
  * Every element then has one normal form: a^ε·b^j, a^ε·c_i, or a^ε·b^j·x_n with j &lt; n + t. The
- * P-portion is {a, b^(2m) (m ≥ 1)} with the elements a^ε·b^m·x_n (m &lt; n) whose parities
+ * P-portion is {a, b^(2m) (m ≥ 1)} with the elements a^ε·b^m·x_n (m &lt; n + u) whose parities
  * (ε, m mod 2, n mod 2) are in a given set; Φ is a list of words for the first heaps, then a
  * periodic pattern a^ε_r·b^j_r·x_(q·k + s_r) for heap h0 + p·k + r. Immutable.
  */
@@ -37,7 +37,6 @@ public final class AlgebraicFamily {
     }
 
     final String x;            // the family's letter
-    final boolean sporadic;    // generators c_1, … besides a, b
     final int[] cA, cB;        // c_i·x_n = a^cA[i-1] b^cB[i-1] x_n, i = 1..s
     final int t;               // the collapse: b^(n+t) x_n = a^collapseA(n) b^collapseB(n)
     final Affine collapseA, collapseB;
@@ -48,15 +47,6 @@ public final class AlgebraicFamily {
     final int h0;
     final List<Term> pattern;  // Φ(H_(h0 + p·k + r)) = pattern[r] at k, p = pattern.size()
 
-    /** A family with at most one sporadic generator c, given with its products b·c and c^2 (checked against c·x_n). */
-    public AlgebraicFamily(String x, boolean sporadic, FamilyElement cb, FamilyElement cc, int cxA, int cxB, int t, Affine collapseA, Affine collapseB,
-                           Affine productA, Affine productB, boolean[] pIndexed, List<FamilyElement> prefix, int h0, List<Term> pattern) {
-        this(x, sporadic ? new int[] {cxA & 1} : new int[0], sporadic ? new int[] {cxB} : new int[0], t, collapseA, collapseB, productA, productB, pIndexed, 0, prefix, h0, pattern);
-        if (sporadic && (!cb.isPure() || !cc.isPure())) throw new IllegalArgumentException("b·c and c^2 are pure");
-        if (sporadic && (cb.a() != (cxA & 1) || cb.b() != cxB + 1 || cc.a() != 0 || cc.b() != 2 * cxB))
-            throw new CgxException("not a family: with c·x_n = a^" + (cxA & 1) + "b^" + cxB + "x_n the monoid needs bc = a^" + (cxA & 1) + "b^" + (cxB + 1) + " and c^2 = b^" + 2 * cxB);
-    }
-
     /**
      * A family with sporadic generators c_i·x_n = a^cA[i-1] b^cB[i-1] x_n (their other products
      * follow), i = 1..cA.length, and P on a^ε b^m x_n by the parities for m &lt; n + u.
@@ -65,7 +55,6 @@ public final class AlgebraicFamily {
                            Affine productA, Affine productB, boolean[] pIndexed, int u, List<FamilyElement> prefix, int h0, List<Term> pattern) {
         this.x = x;
         if (cA.length != cB.length || cA.length > MAX_SPORADIC) throw new IllegalArgumentException("at most " + MAX_SPORADIC + " sporadic generators");
-        this.sporadic = cA.length > 0;
         this.cA = new int[cA.length];
         for (int i = 0; i < cA.length; i++) this.cA[i] = cA[i] & 1;
         this.cB = cB.clone();
@@ -306,10 +295,13 @@ public final class AlgebraicFamily {
             List<int[]> pairs = new ArrayList<>();
             for (int m = 0; m <= 1; m++) for (int n = 0; n <= 1; n++) if (pIndexed[e * 4 + m * 2 + n]) pairs.add(new int[] {m, n});
             String w = (e == 1 ? "a" : "") + "b^m" + xi("n");
-            for (String cond : conditions(pairs)) items.add(w + " (m " + (u == 0 ? "< n" : u == 1 ? "≤ n" : "< n + " + u) + (cond.isEmpty() ? "" : ", " + cond) + ")");
+            for (String cond : conditions(pairs)) items.add(w + " (m " + mBound("≤") + (cond.isEmpty() ? "" : ", " + cond) + ")");
         }
         return "{" + String.join(", ", items) + "}";
     }
+
+    /** The bound on m of P's a^ε b^m x_n: "< n", "≤ n" (u = 1, with the given sign) or "< n + u". */
+    String mBound(String le) { return u == 0 ? "< n" : u == 1 ? le + " n" : "< n + " + u; }
 
     private static final String[] PAR = {"even", "odd"};
 

@@ -162,7 +162,7 @@ final class AlgebraicFigure {
             List<int[]> pairs = new ArrayList<>();
             for (int m = 0; m <= 1; m++) for (int n = 0; n <= 1; n++) if (f.pIndexed[e * 4 + m * 2 + n]) pairs.add(new int[] {m, n});
             for (String cond : AlgebraicFamily.conditions(pairs))
-                b.append(",\\allowbreak\\ (").append(e == 1 ? "a" : "").append("b^{m}").append(f.letter()).append("_{n})_{m ").append(f.u == 0 ? "< n" : f.u == 1 ? "\\le n" : "< n + " + f.u)
+                b.append(",\\allowbreak\\ (").append(e == 1 ? "a" : "").append("b^{m}").append(f.letter()).append("_{n})_{m ").append(f.mBound("\\le"))
                         .append(cond.isEmpty() ? "" : ",\\ " + cond.replace(" odd", "\\text{ odd}").replace(" even", "\\text{ even}").replace(", ", ",\\ ")).append('}');
         }
         b.append("\\}$\\\\[1ex]\n");

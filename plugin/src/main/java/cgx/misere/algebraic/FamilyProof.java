@@ -128,7 +128,7 @@ public final class FamilyProof {
         out.add("t: " + f.t);
         out.add("alpha: " + f.collapseA.k() + " " + f.collapseA.l());
         out.add("beta: " + f.collapseB.k() + " " + f.collapseB.l());
-        if (f.sporadic) {
+        if (f.sporadicCount() > 0) {
             List<String> cs = new ArrayList<>();
             for (int i = 1; i <= f.sporadicCount(); i++) cs.add(f.sporadicA(i) + " " + f.sporadicB(i));
             out.add("c: " + String.join("; ", cs) + (f.sporadicCount() > 1 ? "   # c, d, …: c_i·x_n = a^e b^j x_n" : ""));

@@ -136,11 +136,10 @@ final class InductionStep {
             out.add(WeightForm.GE);
             if (lo < 0) out.add(WeightForm.MID);
             if (lo < wf.midFrom()) out.add(WeightForm.LT);
-        } else out.add(cls(dc + s));
+        } else out.add(wf.cls(dc + s));
         return out;
     }
 
-    int cls(long d) { return d >= 0 ? WeightForm.GE : d >= wf.midFrom() ? WeightForm.MID : WeightForm.LT; }
 
     /** A type of the other heaps: a representative heap, its gap to λ (SMALL, FAR, or exact), whether it has an index, its options. */
     record Type(String name, int y, int gap, int e, long w, boolean indexed, Set<Kind> kinds) {}
@@ -312,7 +311,7 @@ final class InductionStep {
         Set<Boolean> here(int g) {
             Set<Boolean> out = new HashSet<>();
             if (!v.pureTop()) {
-                int k = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : cls(dc);
+                int k = dc == NEG ? WeightForm.LT : dc == POS ? WeightForm.GE : wf.cls(dc);
                 out.add(wf.pOf(e, wp, (int) (v.lambda & 1), k));
             } else if (g == NONE || g == FAR) collapsed(out, 0, 0); // far lemma, or no index at all
             else exact(out, 0, 0, -g);

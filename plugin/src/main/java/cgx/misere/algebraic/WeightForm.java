@@ -104,10 +104,13 @@ public final class WeightForm {
     /** The P-membership of a product with a-parity e, weight W and top index N ≥ 0. */
     public boolean isP(int e, long w, long n) {
         long d = w - beta(n);
-        return pOf(e, (int) (w & 1), (int) (n & 1), d >= 0 ? GE : d >= midFrom() ? MID : LT);
+        return pOf(e, (int) (w & 1), (int) (n & 1), cls(d));
     }
 
     /** Where d = W − β(N) lies: collapsed (d ≥ 0), m ≥ N + u (u − t ≤ d &lt; 0), or m &lt; N + u. */
+    int cls(long d) { return d >= 0 ? GE : d >= midFrom() ? MID : LT; }
+
+    /** The classes of d. */
     static final int GE = 0, MID = 1, LT = 2;
 
     /** P-membership from parities and the class of d (W ≥ β(0) ≥ 2 when collapsed). */

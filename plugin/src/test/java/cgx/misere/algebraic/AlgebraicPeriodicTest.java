@@ -157,12 +157,12 @@ class AlgebraicPeriodicTest {
         AlgebraicFamily f = FamilyDetector.detect(q, s -> { });
         assertNull(failure(f, q), "the family read from Q_40 holds");
         List<AlgebraicFamily> wrong = List.of(
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, new Affine(2, 4), f.productA, new Affine(1, 3), f.pIndexed, f.prefix, f.h0, f.pattern),
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, new Affine(1, 0), f.collapseB, new Affine(1, 0), f.productB, f.pIndexed, f.prefix, f.h0, f.pattern),
-                new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, f.collapseB, f.productA, f.productB, flip(f.pIndexed, 1), f.prefix, f.h0, f.pattern));
+                new AlgebraicFamily(f.x, f.cA, f.cB, f.t, f.collapseA, new Affine(2, 4), f.productA, new Affine(1, 3), f.pIndexed, f.u, f.prefix, f.h0, f.pattern),
+                new AlgebraicFamily(f.x, f.cA, f.cB, f.t, new Affine(1, 0), f.collapseB, new Affine(1, 0), f.productB, f.pIndexed, f.u, f.prefix, f.h0, f.pattern),
+                new AlgebraicFamily(f.x, f.cA, f.cB, f.t, f.collapseA, f.collapseB, f.productA, f.productB, flip(f.pIndexed, 1), f.u, f.prefix, f.h0, f.pattern));
         // the collapse and the product overlap: a family whose two relations disagree is no monoid
-        assertThrows(CgxException.class, () -> new AlgebraicFamily(f.x, false, null, null, 0, 0, f.t, f.collapseA, f.collapseB, f.productA, new Affine(1, 3),
-                f.pIndexed, f.prefix, f.h0, f.pattern));
+        assertThrows(CgxException.class, () -> new AlgebraicFamily(f.x, f.cA, f.cB, f.t, f.collapseA, f.collapseB, f.productA, new Affine(1, 3),
+                f.pIndexed, f.u, f.prefix, f.h0, f.pattern));
         for (AlgebraicFamily w : wrong) {
             assertNotEquals(f, w);
             String why = failure(w, q);

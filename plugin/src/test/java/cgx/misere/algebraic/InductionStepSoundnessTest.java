@@ -542,40 +542,62 @@ class InductionStepSoundnessTest {
 
     /** Sums built around the hard configurations of the docs, at every gap and δ, for every class of M. */
     static void systematic(Game gm, Tally t) {
-        InductionStep s = gm.s;
-        Random rnd = new Random(7);
+        List<Integer> tops = new ArrayList<>();
         for (int rhoM = 0; rhoM < gm.period; rhoM++)
             for (int k : new int[] {gm.kMin[rhoM], gm.kMin[rhoM] + 1, gm.kMin[rhoM] + 5, InductionStep.REP + 3}) {
-                int hM = s.rep(rhoM, k);
-                if (hM <= gm.base || hM > gm.maxH) continue;
-                long lam = gm.level[hM];
-                for (int g = 0; g <= s.gc + 1; g++)
-                    for (int y : gm.byLevel.getOrDefault(lam - g, List.of())) {
-                        if (gm.nu[y] < 0 && gm.nu[hM] >= 0) continue;
-                        for (int third = -1; third <= s.gc + 1; third++) {
-                            List<Integer> hs = new ArrayList<>(List.of(hM, y));
-                            if (third >= 0) {
-                                int z = atLevel(gm, rnd, lam - g - third, 1);
-                                if (z == 0) continue;
-                                hs.add(z);
+                int hM = gm.s.rep(rhoM, k);
+                if (hM > gm.base && hM <= gm.maxH) tops.add(hM);
+            }
+        sweep(gm, t, tops, new Random(7), 1, 2, 1, 400, true);
+    }
+
+    /** A light pass of the systematic sums for CI: the least top heaps of every class, every gap, with and without a third heap. */
+    static void systematicLight(Game gm, Tally t) {
+        List<Integer> tops = new ArrayList<>();
+        for (int rhoM = 0; rhoM < gm.period; rhoM++) {
+            int hM = gm.s.rep(rhoM, gm.kMin[rhoM]);
+            while (hM <= gm.base) hM += gm.period;
+            tops.add(hM);
+        }
+        sweep(gm, t, tops, new Random(5), 2, 1, 3, 200, false);
+    }
+
+    /**
+     * For each top heap M, each gap g to a heap y at level λ − g, and no third heap or one at
+     * level λ − g − third (third from 0 to gc + 1 − (thirdStep − 1), every thirdStep): sums padded
+     * with small heaps until δ reaches each target of [−L − margin, L + margin] (every targetStep);
+     * {@code stray} adds, now and then, a small heap of any weight.
+     */
+    private static void sweep(Game gm, Tally t, List<Integer> tops, Random rnd, int thirdStep, int margin, int targetStep, int guardMax, boolean stray) {
+        InductionStep s = gm.s;
+        for (int hM : tops) {
+            long lam = gm.level[hM];
+            for (int g = 0; g <= s.gc + 1; g++)
+                for (int y : gm.byLevel.getOrDefault(lam - g, List.of())) {
+                    if (gm.nu[y] < 0 && gm.nu[hM] >= 0) continue;
+                    for (int third = -1; third <= s.gc + 2 - thirdStep; third += thirdStep) {
+                        List<Integer> hs = new ArrayList<>(List.of(hM, y));
+                        if (third >= 0) {
+                            int z = atLevel(gm, rnd, lam - g - third, 1);
+                            if (z == 0) continue;
+                            hs.add(z);
+                        }
+                        long w0 = 0;
+                        for (int h : hs) w0 += gm.w[h];
+                        for (long target = -s.window - margin; target <= s.window + margin; target += targetStep) {
+                            List<Integer> sum = new ArrayList<>(hs);
+                            long wSum = w0;
+                            int guard = 0;
+                            while (wSum - gm.wf.beta(lam) < target && guard++ < guardMax) {
+                                int x = 1 + rnd.nextInt(s.small - 1);
+                                if (gm.w[x] > 0 && gm.w[x] <= target - (wSum - gm.wf.beta(lam)) + 1) { sum.add(x); wSum += gm.w[x]; }
+                                else if (stray && rnd.nextInt(20) == 0) sum.add(x);
                             }
-                            long w0 = 0;
-                            for (int h : hs) w0 += gm.w[h];
-                            // δ across the window: pad with small heaps of weight 1 or 2, both parities of e
-                            for (long target = -s.window - 2; target <= s.window + 2; target++) {
-                                List<Integer> sum = new ArrayList<>(hs);
-                                long wSum = w0;
-                                int guard = 0;
-                                while (wSum - gm.wf.beta(lam) < target && guard++ < 400) {
-                                    int x = 1 + rnd.nextInt(s.small - 1);
-                                    if (gm.w[x] > 0 && gm.w[x] <= target - (wSum - gm.wf.beta(lam)) + 1) { sum.add(x); wSum += gm.w[x]; }
-                                    else if (rnd.nextInt(20) == 0) sum.add(x);
-                                }
-                                check(gm, sum.stream().mapToInt(Integer::intValue).toArray(), t);
-                            }
+                            check(gm, sum.stream().mapToInt(Integer::intValue).toArray(), t);
                         }
                     }
-            }
+                }
+        }
     }
 
     static final Map<String, Game> GAMES = new HashMap<>();
@@ -628,7 +650,7 @@ class InductionStepSoundnessTest {
                 if (!t.statesHit.contains(k)) {
                     String[] f = k.split(" ");
                     int rho = Integer.parseInt(f[0]), dc = Integer.parseInt(f[3]);
-                    String d = dc == InductionStep.NEG ? "NEG" : dc == InductionStep.POS ? "POS" : dc < -gm.s.t ? "lt" : dc < 0 ? "mid" : "ge";
+                    String d = dc == InductionStep.NEG ? "NEG" : dc == InductionStep.POS ? "POS" : dc < gm.wf.midFrom() ? "lt" : dc < 0 ? "mid" : "ge";
                     missed.merge((gm.views[rho].pureTop() ? "pure " : "indexed ") + "g=" + gapText(Integer.parseInt(f[4])) + " d=" + d, 1, Integer::sum);
                 }
             System.out.println("  missed realisable states: " + missed);
@@ -638,40 +660,5 @@ class InductionStepSoundnessTest {
         System.out.println(why.length() == 0 ? "  no problems" : why.toString());
         assertTrue(t.problems.isEmpty(), summary + why);
         assertTrue(t.pSums > t.sums / 50, "P-positions sampled: " + t.pSums);
-    }
-
-    /** A light pass of the systematic sums for CI: the least top heaps of every class, every gap, with and without a third heap. */
-    static void systematicLight(Game gm, Tally t) {
-        InductionStep s = gm.s;
-        Random rnd = new Random(5);
-        for (int rhoM = 0; rhoM < gm.period; rhoM++) {
-            int hM = s.rep(rhoM, gm.kMin[rhoM]);
-            while (hM <= gm.base) hM += gm.period;
-            long lam = gm.level[hM];
-            for (int g = 0; g <= s.gc + 1; g++)
-                for (int y : gm.byLevel.getOrDefault(lam - g, List.of())) {
-                    if (gm.nu[y] < 0 && gm.nu[hM] >= 0) continue;
-                    for (int third = -1; third <= s.gc; third += 2) {
-                        List<Integer> hs = new ArrayList<>(List.of(hM, y));
-                        if (third >= 0) {
-                            int z = atLevel(gm, rnd, lam - g - third, 1);
-                            if (z == 0) continue;
-                            hs.add(z);
-                        }
-                        long w0 = 0;
-                        for (int h : hs) w0 += gm.w[h];
-                        for (long target = -s.window - 1; target <= s.window + 1; target += 3) {
-                            List<Integer> sum = new ArrayList<>(hs);
-                            long wSum = w0;
-                            int guard = 0;
-                            while (wSum - gm.wf.beta(lam) < target && guard++ < 200) {
-                                int x = 1 + rnd.nextInt(s.small - 1);
-                                if (gm.w[x] > 0 && gm.w[x] <= target - (wSum - gm.wf.beta(lam)) + 1) { sum.add(x); wSum += gm.w[x]; }
-                            }
-                            check(gm, sum.stream().mapToInt(Integer::intValue).toArray(), t);
-                        }
-                    }
-                }
-        }
     }
 }
