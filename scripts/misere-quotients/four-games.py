@@ -33,21 +33,25 @@ FOUR = ['0.54', '0.145', '0.355', '0.724']
 spec = importlib.util.spec_from_file_location('ms', os.path.join(HERE, 'misere-solver-algebraic.py'))
 ms = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ms)
+spec = importlib.util.spec_from_file_location('si', os.path.join(HERE, 'shift-invariance.py'))
+si = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(si)
 
 
-def cgx_orders(code, budget):
-    """cgx's rows {n: (|Q_n|, |P_n|)}, the heap reached, and the new generator's letter at each heap that brings one."""
+def cgx_orders(code, budget, max_heap=100000):
+    """cgx's rows {n: (|Q_n|, |P_n|)}, the heap reached, and {h: g} for each heap h whose Phi(H_h)
+    is a generator g of Q_reached, the first time (shift-invariance.py's generator_heaps)."""
     src = '\n'.join([
-        'Q := TimeLimit(%d, MisereQuotient("%s", MaxHeap => 100000));' % (budget, code),
+        'Q := TimeLimit(%d, MisereQuotient("%s", MaxHeap => %d));' % (budget, code, max_heap),
         'print(["@@max", Q.MaxHeap]);',
+        'print("@@gens " + Q.Generators);',
         'for r in Q.Orders do print(["@@row", r[1], r[2], r[3]]) end',
         'for n from 1 to Q.MaxHeap do print("@@phi " + n + " " + Q.Phi(n)) end',
     ])
     p = subprocess.run([os.path.join(ROOT, 'cgx'), '-e', src], cwd=ROOT, capture_output=True, text=True)
     if p.returncode != 0:
         raise SystemExit('cgx failed on %s: %s' % (code, (p.stdout + p.stderr).strip().splitlines()[-1:]))
-    rows, reached, new = {}, 0, {}
-    seen = set()
+    rows, reached, phi, gens = {}, 0, {}, []
     for line in p.stdout.splitlines():
         m = re.match(r'\["@@max", (\d+)\]', line)
         if m:
@@ -55,15 +59,12 @@ def cgx_orders(code, budget):
         m = re.match(r'\["@@row", (\d+), (\d+), (\d+)\]', line)
         if m:
             rows[int(m.group(1))] = (int(m.group(2)), int(m.group(3)))
+        if line.startswith('@@gens '):
+            gens = [g.strip() for g in line[7:].strip('[] ').split(',')]
         m = re.match(r'@@phi (\d+) (\S+)', line)
         if m:
-            word = m.group(2)
-            letters = re.findall(r'[^\d\^]', word)
-            fresh = [x for x in letters if x not in seen]
-            if fresh:
-                new[int(m.group(1))] = word
-            seen.update(letters)
-    return rows, reached, new
+            phi[int(m.group(1))] = m.group(2)
+    return rows, reached, {h: g for g, h in si.generator_heaps(phi, gens).items()}
 
 
 def at(rows, n):
@@ -201,23 +202,54 @@ def from_table(path):
     return 0
 
 
+def renote(path):
+    """Recomputes each game's Q_reached of a recorded table (MaxHeap => reached, no time budget),
+    checks that its orders are the table's, and rewrites the notes of the "orders" rows."""
+    with open(path, encoding='utf-8') as f:
+        lines = f.read().rstrip('\n').split('\n')
+    reached = {}
+    for line in lines:
+        fs = line.split('\t')
+        if len(fs) > 6 and fs[1] == 'agree':
+            reached[fs[0]] = int(fs[6].split('cgx reached ')[1].split(',')[0])
+    out = list(lines)
+    for code, n in reached.items():
+        rows, got, new = cgx_orders(code, 100000, n)
+        for i, line in enumerate(lines):
+            fs = line.split('\t')
+            if len(fs) > 6 and fs[0] == code and fs[1] == 'orders':
+                h = int(fs[2])
+                if got != n or rows.get(h) != (int(fs[3]), int(fs[4])):
+                    raise SystemExit('%s: Q_%d recomputed differs from the table at heap %d' % (code, n, h))
+                fs[6] = 'Phi(H_n) = ' + new.get(h, '(no new generator)')
+                out[i] = '\t'.join(fs)
+        print('%s: Q_%d recomputed, its orders as recorded' % (code, n), flush=True)
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('\n'.join(out) + '\n')
+    return 0
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description='The partial quotients of 0.54, 0.145, 0.355 and 0.724 (issue 50 part 2), as evidence.')
     ap.add_argument('--budget', type=int, default=150, help='seconds for cgx and for MisereSolver, each game')
     ap.add_argument('--jar', default=os.path.join(ROOT, '..', 'shared', 'cgsuite', 'cgsuite-core-2.2-beta2-with-dependencies.jar'))
     ap.add_argument('--out', default=os.path.join(ROOT, 'test-games/misere-quotients/four-games-orders.tsv'))
     ap.add_argument('--from-table', metavar='FILE', help="rewrite FILE's closed rows from its data, computing nothing")
+    ap.add_argument('--renote', metavar='FILE', help="recompute each game's Q_reached of FILE, check its orders, rewrite the notes")
     ap.add_argument('codes', nargs='*')
     opt = ap.parse_args(argv)
     if opt.from_table:
         return from_table(opt.from_table)
+    if opt.renote:
+        return renote(opt.renote)
     budget, jar, out, codes = opt.budget, opt.jar, opt.out, opt.codes or FOUR
     lines = [
         '# The partial quotients of four of Plambeck-Siegel\'s unsolved games (issue 50, part 2): EVIDENCE, not a solution.',
         '# Written by: python3 scripts/misere-quotients/four-games.py --budget %d %s' % (budget, ' '.join(codes)),
         '# date: %s, %d cores shared with other jobs (the heaps reached depend on the load)' % (datetime.date.today().isoformat(), os.cpu_count()),
         '# Rows "orders": each heap n that changes Q_n (cgx: MisereQuotient(code).Orders within the budget), |Q_n| and |P_n|,',
-        '# MisereSolver\'s |Q_n| and |P_n| at n when it reached n in the same budget (else -), and the new generator\'s Phi(H_n).',
+        '# MisereSolver\'s |Q_n| and |P_n| at n when it reached n in the same budget (else -), and Phi(H_n) when it is a generator of',
+        '# Q_reached seen there first.',
         '# Rows "agree": whether the two programs give the same |Q_n| and |P_n| at every heap n both reached.',
         '# Rows "closed": for the least heap period p (1..12) that allows it, per residue a polynomial in k that |Q| (or |P|) at heap h0 + p*k',
         '# equals at every k from the one given to the heap reached (interpolated on the last deg+1 points, then checked back to',

@@ -56,17 +56,19 @@ def quotient(code, n):
 
 
 def word(text, gens):
-    """A word 'ab^2c' as {generator: exponent}; '1' is empty."""
-    text = text.strip()
+    """A word 'ab^2c' (or 'ab^7*g16_': names of several characters, '*' between factors) as
+    {generator: exponent}, each factor the longest generator name that starts there; '1' is empty."""
+    text = text.strip().replace('*', '')
     if text == '1':
         return {}
+    names = sorted(gens, key=len, reverse=True)
     out = {}
     i = 0
     while i < len(text):
-        g = text[i]
-        if g not in gens:
-            raise ValueError('not a generator: %r in %r' % (g, text))
-        i += 1
+        g = next((n for n in names if text.startswith(n, i)), None)
+        if g is None:
+            raise ValueError('not a generator at %r in %r' % (text[i:], text))
+        i += len(g)
         e = 1
         m = re.match(r'\^(\d+)', text[i:])
         if m:
@@ -74,6 +76,15 @@ def word(text, gens):
             i += len(m.group(0))
         out[g] = out.get(g, 0) + e
     return out
+
+
+def generator_heaps(phi, gens):
+    """{generator: the first heap h with Phi(H_h) that generator}, from {h: Phi(H_h)}."""
+    heap_of = {}
+    for h in sorted(phi):
+        if phi[h] in gens and phi[h] not in heap_of:
+            heap_of[phi[h]] = h
+    return heap_of
 
 
 def main(argv):
@@ -98,11 +109,7 @@ def main(argv):
     for r in body.split(','):
         l, rhs = r.split('=')
         rels.append((word(l, gens), word(rhs, gens)))
-    heap_of = {}
-    for h in sorted(q['phi']):
-        w = q['phi'][h]
-        if w in gens and w not in heap_of:
-            heap_of[w] = h
+    heap_of = generator_heaps(q['phi'], gens)
     order = sorted(heap_of, key=heap_of.get)
     heaps = [heap_of[g] for g in order]
     gaps = [b - a for a, b in zip(heaps, heaps[1:])]
