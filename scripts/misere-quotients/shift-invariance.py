@@ -191,6 +191,9 @@ def main(argv):
     def carried(rel, d):
         return holds.get((key(rel), d), False)
     K = kmax - top                   # the last periods left out
+    if K < 2:
+        print('too few periods below the top of Q_%d (indices to %d, the last %d left out): compute more heaps' % (q['max'], kmax, top))
+        return 1
     best = None
     for k0 in range(0, K):
         checked, bad = 0, None
