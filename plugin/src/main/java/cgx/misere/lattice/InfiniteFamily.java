@@ -11,7 +11,9 @@ import java.util.Map;
  * An infinite family of pairwise distinguishable positions (docs/lattice-proofs.md, "Infinite
  * quotients"): witnesses W_a = w + a·σ and distinguishers X_a = x + a·τ with σ + τ = s_k, so that
  * W_a + X_a is P and W_b + X_a is N for b ≠ a, by the conditions (F1)–(F3) and two ray paths,
- * all checked against a proved rule. For cl(*(2/0)0) the search finds W_a = * + 2a·D,
+ * all checked against a proved rule. One ray suffices for pairwise distinguishability: (F1) and
+ * (F2) alone give W_b + X_a N for b > a, (F1) and (F3) alone W_a + X_b N for a < b (the
+ * other ray null); cl{*2/21, *2/0} has only such a family, a threshold c &lt; (e − 1)/2. For cl(*(2/0)0) the search finds W_a = * + 2a·D,
  * X_a = (6 + 2a)·E; Corollary A.3 of Plambeck–Siegel, W_a = (2a+3)·D, X_a = (2a+10)·E, passes
  * {@link #verified} too.
  */
@@ -42,7 +44,8 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
     /** The certificate's family lines. */
     public String text() {
         return "family-witness" + vec(w) + "\nfamily-witness-step" + vec(sigma) + "\nfamily-distinguisher" + vec(x) + "\nfamily-distinguisher-step" + vec(tau)
-                + "\nfamily-shift " + shift + "\nray-witness " + witnessRay.text() + "\nray-distinguisher " + distinguisherRay.text() + "\n";
+                + "\nfamily-shift " + shift + (witnessRay == null ? "" : "\nray-witness " + witnessRay.text())
+                + (distinguisherRay == null ? "" : "\nray-distinguisher " + distinguisherRay.text()) + "\n";
     }
 
     private static String vec(int[] v) {
@@ -53,8 +56,25 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
 
     // ------------------------------------------------------------------ search
 
-    /** Search a family for a proved rule: y = w + x over the box's P-positions, by size; null if none. */
+    /** True if both rays are proved: W_b + X_a is N for every b ≠ a, not only on one side. */
+    public boolean twoSided() { return witnessRay != null && distinguisherRay != null; }
+
+    /** How X tells the W apart: "b ≠ a", or the one side its single ray proves. */
+    public String separation() {
+        return twoSided() ? "W_a + X_a being P and W_b + X_a N for b ≠ a" : witnessRay != null ? "W_a + X_a being P and W_b + X_a N for b > a"
+                : "W_a + X_a being P and W_a + X_b N for a < b";
+    }
+
+    /**
+     * Search a family for a proved rule: y = w + x over the box's P-positions, by size; first with
+     * both rays, then with one; null if none.
+     */
     public static InfiniteFamily search(LatticeRule rule) {
+        InfiniteFamily f = search(rule, true);
+        return f != null ? f : search(rule, false);
+    }
+
+    private static InfiniteFamily search(LatticeRule rule, boolean twoSided) {
         int r = rule.rank();
         int[] b = rule.box();
         int[] y = new int[r];
@@ -75,7 +95,7 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
                 if (Arrays.stream(tau).sum() == 0) continue;
                 for (int[] p : ps) {
                     Interrupts.check();
-                    InfiniteFamily f = tryFamily(rule, k, sigma.clone(), tau, p);
+                    InfiniteFamily f = tryFamily(rule, k, sigma.clone(), tau, p, twoSided);
                     if (f != null) return f;
                 }
             }
@@ -99,26 +119,35 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
             tau[c] = rule.shift(k, c) - sigma[c];
             if (tau[c] < 0 || sigma[c] < 0) return null;
         }
-        return tryFamily(rule, k, sigma.clone(), tau, y.clone());
+        InfiniteFamily f = tryFamily(rule, k, sigma.clone(), tau, y.clone(), true);
+        return f != null ? f : tryFamily(rule, k, sigma.clone(), tau, y.clone(), false);
     }
 
-    private static InfiniteFamily tryFamily(LatticeRule rule, int k, int[] sigma, int[] tau, int[] y) {
+    /** With {@code twoSided}, both rays or null; else one ray (the witness ray first) or null. */
+    private static InfiniteFamily tryFamily(LatticeRule rule, int k, int[] sigma, int[] tau, int[] y, boolean twoSided) {
         int r = rule.rank();
         int reach = Arrays.stream(rule.box()).max().orElse(1) + 2;
+        if (!rule.isP(y)) return null;
         for (int t = 0; t <= reach; t++) if (!rule.guard(k, plus(y, null, 0, rule.shift(k), t))) return null;
-        for (int d = 1; d <= reach; d++)
-            for (int t = 0; t <= reach; t++)
-                if (!rule.guard(k, plus(y, sigma, d, rule.shift(k), t)) || !rule.guard(k, plus(y, tau, d, rule.shift(k), t))) return null;
-        for (int d = 1; d <= 3 * reach; d++)
-            if (rule.isP(plus(y, sigma, d, null, 0)) || rule.isP(plus(y, tau, d, null, 0))) return null;
-        Ray a = ray(rule, y, sigma), b = a == null ? null : ray(rule, y, tau);
-        if (b == null) return null;
+        Ray a = sideHolds(rule, k, y, sigma, reach) ? ray(rule, y, sigma) : null;
+        if (twoSided && a == null) return null;
+        Ray b = twoSided || a == null ? (sideHolds(rule, k, y, tau, reach) ? ray(rule, y, tau) : null) : null;
+        if (twoSided ? b == null : a == null && b == null) return null;
         int[] w = new int[r], x = new int[r];
         for (int c = 0; c < r; c++) {
             if (tau[c] > 0 && sigma[c] == 0) x[c] = y[c];
             else w[c] = y[c];
         }
         return new InfiniteFamily(w, sigma.clone(), x, tau.clone(), k, a, b);
+    }
+
+    /** The guards of (F2) or (F3) along ρ near y, and no P among the first rays' points: worth a path search. */
+    private static boolean sideHolds(LatticeRule rule, int k, int[] y, int[] rho, int reach) {
+        for (int d = 1; d <= reach; d++)
+            for (int t = 0; t <= reach; t++)
+                if (!rule.guard(k, plus(y, rho, d, rule.shift(k), t))) return false;
+        for (int d = 1; d <= 3 * reach; d++) if (rule.isP(plus(y, rho, d, null, 0))) return false;
+        return true;
     }
 
     static int[] plus(int[] y, int[] rho, long d, int[] s, long t) {

@@ -102,7 +102,8 @@ public final class LatticeProof {
 
     /**
      * Finds a rule on {@code box} (or, when null, on boxes widened from 4 per coordinate where the
-     * proof fails, at most {@link #MAX_ATTEMPTS}), proves it, searches
+     * proof fails, at most {@link #MAX_ATTEMPTS}; each box repaired by dropping shifts, then by
+     * shrinking guards), proves it, searches
      * an infinite family and has the independent checker re-verify the certificate.
      */
     public static LatticeProof prove(LatticeGame game, int[] box, int margin, Consumer<String> progress) {
@@ -125,7 +126,8 @@ public final class LatticeProof {
             for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
                 Interrupts.check();
                 try {
-                    last = RuleProver.prove(game, b, margin, false, maxTable, s -> { log.add(s); progress.accept(s); });
+                    // shrinking guards too: dropping a whole shift loses it where its own data holds (cl{*2/21, *2/0})
+                    last = RuleProver.prove(game, b, margin, true, maxTable, s -> { log.add(s); progress.accept(s); });
                 } catch (CgxException tooLarge) {
                     if (tooLarge instanceof Interrupts.Stopped) throw tooLarge;
                     log.add("box " + Arrays.toString(b) + ": " + tooLarge.getMessage());
@@ -226,7 +228,7 @@ public final class LatticeProof {
                     + (outcomesProved() ? "; every misère outcome is also given by a proved rule on the box " + Arrays.toString(box) : "");
         if (proved().equals("true"))
             return "Q(" + game + ") is infinite (proved): the positions W_a = " + describe(game, family.w(), family.sigma())
-                    + " are pairwise distinguishable, W_a + X_a being P and W_b + X_a N for b ≠ a, X_a = " + describe(game, family.x(), family.tau());
+                    + " are pairwise distinguishable, " + family.separation() + ", X_a = " + describe(game, family.x(), family.tau());
         if (outcomesProved() && family != null)
             return "every misère outcome of " + game + " is proved (a rule on the box " + Arrays.toString(box) + ") and an infinite family found, but the independent checker refused the family ("
                     + verdict.failure() + "): infinite unknown";

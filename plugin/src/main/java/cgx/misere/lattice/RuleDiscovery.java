@@ -40,6 +40,17 @@ public final class RuleDiscovery {
                     s[d] = m;
                     out.add(s);
                 }
+        // slopes 1:2 and 2:1, e.g. e_c + 2e_d: a boundary c ≈ d/2 moves along them
+        for (int c = 0; c < r; c++)
+            for (int d = c + 1; d < r; d++) {
+                if (game.isStar(c) || game.isStar(d)) continue;
+                for (int m = 1; m <= 2; m++) {
+                    int[] s = new int[r];
+                    s[c] = m;
+                    s[d] = 3 - m;
+                    out.add(s);
+                }
+            }
         return out;
     }
 

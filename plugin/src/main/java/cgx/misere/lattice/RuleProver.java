@@ -34,7 +34,33 @@ public final class RuleProver {
         RuleDiscovery.Found found = RuleDiscovery.find(game, box, margin, maxTable);
         progress.accept("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
         Attempt a = repair(game, found.rule(), false, progress);
-        return a.proved() || !alsoShrink ? a : repair(game, found.rule(), true, progress);
+        if (!a.proved() && alsoShrink) a = repair(game, found.rule(), true, progress);
+        return a.proved() ? pruned(game, a, progress) : a;
+    }
+
+    /** Verifications of a pruning at most this many representatives each (a few seconds on 2 cores). */
+    static final long PRUNE_REPRESENTATIVES = 3_000_000L;
+
+    /**
+     * A proved rule without the shifts it does not need: each shift, the last first, dropped when
+     * the rule without it is still proved (a smaller certificate, the same outcomes). Skipped on
+     * large lattices, where each verification is long.
+     */
+    static Attempt pruned(LatticeGame game, Attempt a, Consumer<String> progress) {
+        if (a.result().representatives() > PRUNE_REPRESENTATIVES) return a;
+        LatticeRule rule = a.rule();
+        RuleVerifier.Result result = a.result();
+        int before = rule.shiftCount();
+        for (int i = rule.shiftCount() - 1; i >= 0 && rule.shiftCount() > 1; i--) {
+            Interrupts.check();
+            List<int[]> all = new ArrayList<>();
+            for (int c = 0; c < rule.cellCount(); c++) all.add(new int[] {i, c});
+            LatticeRule without = shrunk(rule, all);
+            RuleVerifier.Result res = RuleVerifier.verify(game, without);
+            if (res.proved()) { rule = without; result = res; }
+        }
+        if (rule.shiftCount() < before) progress.accept("pruned to " + rule.shiftCount() + " of " + before + " shifts, still proved (" + result.representatives() + " representatives)");
+        return new Attempt(rule, result);
     }
 
     /**

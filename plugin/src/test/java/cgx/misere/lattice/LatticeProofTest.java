@@ -76,29 +76,7 @@ class LatticeProofTest {
                 assertEquals(a == b, brute(sum(f.witness(b), f.distinguisher(a)), memo), "W_" + b + " + X_a" + a + " by brute force");
     }
 
-    /** Misère outcome of the sum with v[c] copies of generator c, by the game tree of the forms' options (* + * = 0 keeps the *s mod 2). */
-    private boolean brute(int[] v, Map<Long, Boolean> memo) {
-        v[0] &= 1;
-        long key = 0;
-        for (int c = 0; c < 5; c++) key = key * 256 + v[c];
-        Boolean known = memo.get(key);
-        if (known != null) return known;
-        boolean any = false, p = true;
-        outer:
-        for (int g = 0; g < 5; g++) {
-            if (v[g] == 0) continue;
-            for (MisereGame o : game.forms().get(g).options()) {
-                any = true;
-                int[] w = v.clone();
-                w[g]--;
-                if (!o.isZero()) w[game.forms().indexOf(o)]++;
-                if (brute(w, memo)) { p = false; break outer; }
-            }
-        }
-        boolean out = any && p;
-        memo.put(key, out);
-        return out;
-    }
+    private boolean brute(int[] v, Map<Long, Boolean> memo) { return GameTreeOutcomes.isP(game, v, memo); }
 
     /** Corollary A.3's own family, W_a = (2a + 3)·D, X_a = (2a + 10)·E, certified: the checker accepts it in place of the one found. */
     @Test void thePapersFamilyIsCertifiedToo() {

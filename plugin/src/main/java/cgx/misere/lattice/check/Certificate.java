@@ -34,7 +34,7 @@ final class Certificate {
     /** The family, or null when the certificate has none. */
     Family family;
 
-    /** (F1)–(F3): W_a = w + aσ, X_a = x + aτ, σ + τ = s_k, and the two ray paths. */
+    /** (F1) with (F2) or (F3) or both: W_a = w + aσ, X_a = x + aτ, σ + τ = s_k, and a ray path for each of (F2), (F3) given (the other null). */
     static final class Family {
         int[] w, sigma, x, tau;
         int shift;

@@ -260,7 +260,10 @@ final class CertificateParser {
     private void finishFamily(int k) {
         int first = familyLines.values().stream().min(Integer::compare).orElse(0);
         for (String key : FAMILY_KEYS)
-            if (!familyLines.containsKey(key)) throw CheckFailure.line(first, "the family is incomplete: no '" + key + "' line");
+            if (!key.startsWith("ray-") && !familyLines.containsKey(key)) throw CheckFailure.line(first, "the family is incomplete: no '" + key + "' line");
+        // one ray suffices (docs/lattice-proofs.md, "Infinite quotients"): (F2) or (F3), or both
+        if (!familyLines.containsKey("ray-witness") && !familyLines.containsKey("ray-distinguisher"))
+            throw CheckFailure.line(first, "the family is incomplete: no 'ray-witness' or 'ray-distinguisher' line");
         Certificate.Family f = new Certificate.Family();
         f.line = first;
         f.w = (int[]) familyValues.get("family-witness");
@@ -271,8 +274,8 @@ final class CertificateParser {
         if (f.shift >= k) throw CheckFailure.line(familyLines.get("family-shift"), "family shift " + f.shift + " is not a shift (0.." + (k - 1) + ")");
         f.witnessRay = (Certificate.Path) familyValues.get("ray-witness");
         f.distinguisherRay = (Certificate.Path) familyValues.get("ray-distinguisher");
-        for (Certificate.Path p : List.of(f.witnessRay, f.distinguisherRay))
-            for (int i : p.shift) if (i >= k) throw CheckFailure.line(p.line, "path step uses shift " + i + ", which does not exist");
+        for (Certificate.Path p : java.util.Arrays.asList(f.witnessRay, f.distinguisherRay))
+            if (p != null) for (int i : p.shift) if (i >= k) throw CheckFailure.line(p.line, "path step uses shift " + i + ", which does not exist");
         cert.family = f;
     }
 

@@ -2,8 +2,10 @@ package cgx.misere.lattice.check;
 
 /**
  * The infinite family (docs "Infinite quotients"): W_a = w + aσ, X_a = x + aτ with σ + τ = s_k,
- * conditions (F1)–(F3), and the two ray claims o*(w + x + dρ) = N for d ≥ 1 (ρ = σ, then τ),
- * each proved by its path. Run only once (1)–(4) hold, so o* is the misère outcome.
+ * condition (F1), and (F2) or (F3) or both: the ray claims o*(w + x + dρ) = N for d ≥ 1 (ρ = σ,
+ * ρ = τ), each proved by its path. One ray suffices: with (F2), X_a tells W_a (P) from every
+ * W_b with b > a (N); with (F3), X_b tells W_b from every W_a with a < b. Run only once (1)–(4)
+ * hold, so o* is the misère outcome.
  */
 final class FamilyCheck {
     /** Largest d at which a path's tests are examined. */
@@ -38,8 +40,9 @@ final class FamilyCheck {
         }
         directChecks++;
         if (outcomes.at(y) != Rule.P) throw new CheckFailure("(F1) o*(w + x) = N at " + Vectors.show(y) + ", expected P");
-        ray("(F2)", "σ", y, f.sigma, f.witnessRay, top);
-        ray("(F3)", "τ", y, f.tau, f.distinguisherRay, top);
+        if (f.witnessRay == null && f.distinguisherRay == null) throw new CheckFailure("family: neither (F2) nor (F3) has a ray path");
+        if (f.witnessRay != null) ray("(F2)", "σ", y, f.sigma, f.witnessRay, top);
+        if (f.distinguisherRay != null) ray("(F3)", "τ", y, f.tau, f.distinguisherRay, top);
     }
 
     /** Γ_k(y + dρ + t·s_k) for d ≥ 1, t ≥ 0, then the ray o*(y + dρ) = N for d ≥ 1 by its path. */

@@ -13,7 +13,7 @@ import java.nio.file.Path;
  *
  * <p>It checks (1) base, (2) completeness, (3) invariance and (4) the outcome rule on the
  * finitely many representatives, which proves o* = o⁻ (the misère outcome); then, when the
- * certificate has a family, (F1)–(F3) with the two ray paths, which proves the misère quotient
+ * certificate has a family, (F1) with (F2) or (F3) or both and their ray paths, which proves the misère quotient
  * infinite.
  */
 public final class LatticeProofChecker {
@@ -23,7 +23,7 @@ public final class LatticeProofChecker {
      * The result of a check.
      *
      * @param valid           the outcome function is proved (conditions (1)–(4))
-     * @param infinite        valid, and the family's (F1)–(F3) and both ray paths are verified
+     * @param infinite        valid, and the family's (F1) and each of (F2), (F3) it gives, with its ray path, are verified
      * @param failure         null when everything present verified, else a one-line explanation
      * @param representatives the representatives checked
      * @param directChecks    the direct evaluations of o* made
@@ -60,7 +60,8 @@ public final class LatticeProofChecker {
             Certificate.Family f = cert.family;
             return new Verdict(true, true, null, rules.representatives, rules.directChecks + family.directChecks,
                     proved + ", and that the misère quotient is infinite: W_a = " + Vectors.show(f.w) + " + a·" + Vectors.show(f.sigma)
-                            + " are pairwise distinguished by X_a = " + Vectors.show(f.x) + " + a·" + Vectors.show(f.tau) + ".");
+                            + " are pairwise distinguished by X_a = " + Vectors.show(f.x) + " + a·" + Vectors.show(f.tau)
+                            + (f.witnessRay == null ? " (W_a + X_b is N for a < b)" : f.distinguisherRay == null ? " (W_b + X_a is N for b > a)" : "") + ".");
         } catch (CheckFailure e) {
             return failed(e.getMessage(), rules);
         } catch (StackOverflowError e) {
