@@ -300,6 +300,46 @@ def canonical(s, opts, is_p):
 
 # ---------------------------------------------------------------- the census's exclusions
 
+def day_forms(day, trees):
+    """The forms born by day - 1 (trees), their bits, and each one's proper followers as a mask."""
+    days, opts, is_p = forms_by_day(day - 1, trees)
+    below = days[-1]
+    bit = {t: i for i, t in enumerate(below)}
+    follow = []
+    for t in below:   # proper followers, as a mask of bits
+        seen, stack = set(), list(opts(t))
+        while stack:
+            u = stack.pop()
+            if u and u not in seen:
+                seen.add(u)
+                stack.extend(opts(u))
+        follow.append(sum(1 << bit[u] for u in seen))
+    return days, opts, is_p, below, bit, follow
+
+
+def closures_and_canonical(below, bit, follow, opts, is_p):
+    """For every set S of the forms below (a mask, numpy): cl(S) as a mask, and whether {S} is canonical."""
+    import numpy as np
+    m = len(below)
+    n = 1 << m
+    masks = np.arange(n, dtype=np.int64)
+    cl = masks.copy()
+    for i in range(m):
+        cl |= np.where((masks >> i) & 1 == 1, follow[i], 0)
+    pmask = sum(1 << bit[t] for t in below if is_p(t))
+    some_p = (masks & pmask) != 0
+    canon = np.ones(n, dtype=bool)
+    for e in sorted({e for d in below for e in opts(d)}):   # E: an option of a member
+        tm = sum(1 << bit[u] for u in opts(e))
+        having = sum(1 << bit[d] for d in below if e in opts(d))
+        rest = masks & ~tm
+        rev = ((masks & tm) == tm) & (rest != 0) & ((rest & ~having) == 0)
+        if tm == 0:
+            rev &= some_p
+        canon &= ~rev
+    return cl, canon
+
+
 def census(index, forms_dir, expect_canonical, out):
     import numpy as np
     base = os.path.dirname(os.path.abspath(index))
@@ -328,20 +368,9 @@ def census(index, forms_dir, expect_canonical, out):
         raise ValueError(f'{index}: missing the day or bound line')
     day, bound = meta['day'], meta['bound']
     trees = Trees()
-    days, opts, is_p = forms_by_day(day - 1, trees)
+    days, opts, is_p, below, bit, follow = day_forms(day, trees)
     print('canonical forms born by day 0..%d: %s' % (day - 1, ', '.join(str(len(x)) for x in days)), file=out)
-    below = days[-1]
     m = len(below)
-    bit = {t: i for i, t in enumerate(below)}
-    follow = []
-    for t in below:   # proper followers, as a mask of bits
-        seen, stack = set(), list(opts(t))
-        while stack:
-            u = stack.pop()
-            if u and u not in seen:
-                seen.add(u)
-                stack.extend(opts(u))
-        follow.append(sum(1 << bit[u] for u in seen))
 
     failures = 0
     certified = []
@@ -371,21 +400,7 @@ def census(index, forms_dir, expect_canonical, out):
               f'{cert["positions"]} positions searched', file=out)
 
     n = 1 << m
-    masks = np.arange(n, dtype=np.int64)
-    cl = masks.copy()
-    for i in range(m):
-        cl |= np.where((masks >> i) & 1 == 1, follow[i], 0)
-    pmask = sum(1 << bit[t] for t in below if is_p(t))
-    some_p = (masks & pmask) != 0
-    canon = np.ones(n, dtype=bool)
-    for e in sorted({e for d in below for e in opts(d)}):   # E: an option of a member
-        tm = sum(1 << bit[u] for u in opts(e))
-        having = sum(1 << bit[d] for d in below if e in opts(d))
-        rest = masks & ~tm
-        rev = ((masks & tm) == tm) & (rest != 0) & ((rest & ~having) == 0)
-        if tm == 0:
-            rev &= some_p
-        canon &= ~rev
+    cl, canon = closures_and_canonical(below, bit, follow, opts, is_p)
     ncanon = int(canon.sum())
     print(f'canonical forms born by day {day}: {ncanon}', file=out)
     if expect_canonical is not None and ncanon != expect_canonical:

@@ -31,6 +31,14 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
     public int[] witness(long a) { return affine(w, sigma, a); }
     public int[] distinguisher(long a) { return affine(x, tau, a); }
 
+    /**
+     * A distinguisher of W_i and W_j (i ≠ j): X_i when both rays hold; with (F2) alone X_min(i, j),
+     * with (F3) alone X_max(i, j). W_k + X_k is P for its own k, and the other sum is N.
+     */
+    public int[] distinguisher(long i, long j) {
+        return distinguisher(twoSided() ? i : witnessRay != null ? Math.min(i, j) : Math.max(i, j));
+    }
+
     static int[] affine(int[] base, int[] step, long a) {
         int[] out = new int[base.length];
         for (int c = 0; c < base.length; c++) {

@@ -111,17 +111,18 @@ public final class LatticeProofPlugin implements Plugin {
         r.method(L, "Seconds", "time taken (rounded to milliseconds)", (p, a) -> { a.count(0); return Rational.of(Math.round(p.seconds() * 1000), 1000); });
         r.method(L, "Witness", "Witness(k): the k-th position W_k of the infinite family (k ≥ 0): heaps, or the list of the forms it is the sum of", (p, a) -> position(p, family(p).witness(index(a, 0, "k"))));
         r.method(L, "WitnessVector", "WitnessVector(k): W_k as multiplicities of the generators", (p, a) -> ints(family(p).witness(index(a.count(1), 0, "k"))));
-        r.method(L, "Distinguisher", "Distinguisher(i, j): a position X with W_i + X a P-position and W_j + X an N-position (i ≠ j): heaps, or the list of the forms it is the sum of", (p, a) -> {
+        r.method(L, "Distinguisher", "Distinguisher(i, j): a position X that tells W_i from W_j (i ≠ j), one of W_i + X, W_j + X a P-position and the other an N-position "
+                + "(X_i, W_i + X P, when the family is two-sided): heaps, or the list of the forms it is the sum of", (p, a) -> {
             a.count(2);
             long i = index(a, 0, "i"), j = index(a, 1, "j");
             if (i == j) throw new CgxException("Distinguisher(i, j) needs i ≠ j; got " + i + " twice");
-            return position(p, family(p).distinguisher(i));
+            return position(p, family(p).distinguisher(i, j));
         });
         r.method(L, "DistinguisherVector", "DistinguisherVector(i, j): the distinguisher as multiplicities of the generators", (p, a) -> {
             a.count(2);
             long i = index(a, 0, "i"), j = index(a, 1, "j");
             if (i == j) throw new CgxException("DistinguisherVector(i, j) needs i ≠ j; got " + i + " twice");
-            return ints(family(p).distinguisher(i));
+            return ints(family(p).distinguisher(i, j));
         });
         r.method(L, "Outcome", "Outcome([n_0, …]): the proved misère outcome of the position with these multiplicities of the generators", (p, a) -> {
             a.count(1);

@@ -47,6 +47,13 @@ class ClosureOfStar2Over21Test {
                 assertEquals(b <= a, proof.isP(pos), "W_" + a + " + X_" + b);
                 assertEquals(b <= a, GameTreeOutcomes.isP(game, pos.clone(), memo), "W_" + a + " + X_" + b + " by brute force");
             }
+        // Distinguisher(i, j) of a one-sided family: one of W_i + X, W_j + X is P, the other N
+        for (int i = 0; i < 8; i++)
+            for (int j = 0; j < 8; j++) {
+                if (i == j) continue;
+                int[] x = f.distinguisher(i, j);
+                assertNotEquals(proof.isP(plus(f.witness(i), x)), proof.isP(plus(f.witness(j), x)), "Distinguisher(" + i + ", " + j + ")");
+            }
         // the rule against game trees inside the box and past it, where the diagonal shifts decide
         int[] v = new int[5];
         for (v[0] = 0; v[0] < 2; v[0]++)

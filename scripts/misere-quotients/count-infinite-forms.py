@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""How many misère forms born by day n have a closure containing a closure proved infinite.
+
+If cl A is contained in cl B, positions of cl A pairwise distinguished in cl A stay so in cl B (their
+distinguishers are in cl B), so Q(cl B) is infinite when Q(cl A) is. This script takes the closures
+whose quotients are proved infinite (the rows of test-games/misere-quotients/infinite.tsv whose
+certificate the independent checker LatticeProofChecker re-verifies; LatticeProofTest runs it) and
+counts, among the canonical forms {S} born by day n (S a set of forms born by day n - 1), those with
+cl(S) containing one of them: for each closure alone, and for their union.
+
+It builds the forms and decides canonicity with check-form-exclusions.py (Conway's simplification,
+numpy over all 2^m sets S), which shares no code with cgx.
+
+usage: count-infinite-forms.py [--day N] [--tsv FILE] [CLOSURE ...]
+  CLOSURE: forms born by day N - 1 separated by ';' (e.g. '*2/21; *2/0'); without any, the
+  'infinite (proved)' rows of FILE (default test-games/misere-quotients/infinite.tsv) whose
+  game is a list of forms.
+"""
+import importlib.util
+import os
+import sys
+
+_here = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location('check_form_exclusions', os.path.join(_here, 'check-form-exclusions.py'))
+_cfe = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_cfe)
+
+
+def closures_from_tsv(path):
+    out = []
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            if line.startswith('#') or line.startswith('game\t') or not line.strip():
+                continue
+            cols = line.rstrip('\n').split('\t')
+            if cols[2] == 'infinite (proved)' and cols[1].startswith('cl'):
+                out.append(cols[0])
+    return out
+
+
+def main(argv):
+    day, tsv, closures = 5, os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'), []
+    k = 0
+    while k < len(argv):
+        if argv[k] == '--day':
+            day = int(argv[k + 1])
+            k += 2
+        elif argv[k] == '--tsv':
+            tsv = argv[k + 1]
+            k += 2
+        elif argv[k] in ('-h', '--help'):
+            print(__doc__.split('usage:')[1].strip(), file=sys.stderr)
+            return 2
+        else:
+            closures.append(argv[k])
+            k += 1
+    if not closures:
+        closures = closures_from_tsv(tsv)
+    import numpy as np
+    trees = _cfe.Trees()
+    days, opts, is_p, below, bit, follow = _cfe.day_forms(day, trees)
+    cl, canon = _cfe.closures_and_canonical(below, bit, follow, opts, is_p)
+    print(f'canonical forms born by day {day}: {int(canon.sum())}')
+    union = np.zeros(len(canon), dtype=bool)
+    skipped = 0
+    for text in closures:
+        w = 0
+        try:
+            for name in text.split(';'):
+                t = trees.parse(name.strip())
+                if t not in bit:
+                    raise ValueError(f'{name.strip()} is not a form born by day {day - 1}')
+                w |= 1 << bit[t] | follow[bit[t]]
+        except ValueError as e:
+            print(f'cl{{{text}}}: skipped ({e})')
+            skipped += 1
+            continue
+        hit = ((cl & w) == w) & canon
+        union |= hit
+        print(f'cl{{{text}}}: {int(hit.sum())} forms')
+    print(f'forms born by day {day} whose closure contains one of the {len(closures) - skipped} closures: {int(union.sum())} (infinite quotients)')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
