@@ -11,7 +11,9 @@ cl(S) containing one of them: for each closure alone, and for their union.
 It builds the forms and decides canonicity with check-form-exclusions.py (Conway's simplification,
 numpy over all 2^m sets S), which shares no code with cgx.
 
-usage: count-infinite-forms.py [--day N] [--tsv FILE] [CLOSURE ...]
+usage: count-infinite-forms.py [--day N] [--tsv FILE] [--ranks A:B] [CLOSURE ...]
+  --ranks A:B: only the forms {S} whose rank (S as a mask of the forms born by day N - 1, in
+  the census's order) is in [A, B), e.g. 0:131072 for the census's pieces 0 and 1 of 64 (day 5).
   CLOSURE: forms born by day N - 1 separated by ';' (e.g. '*2/21; *2/0'); without any, the
   'infinite (proved)' rows of FILE (default test-games/misere-quotients/infinite.tsv) whose
   game is a list of forms.
@@ -39,11 +41,15 @@ def closures_from_tsv(path):
 
 
 def main(argv):
-    day, tsv, closures = 5, os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'), []
+    day, tsv, closures, ranks = 5, os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'), [], None
     k = 0
     while k < len(argv):
         if argv[k] == '--day':
             day = int(argv[k + 1])
+            k += 2
+        elif argv[k] == '--ranks':
+            a, b = argv[k + 1].split(':')
+            ranks = (int(a), int(b))
             k += 2
         elif argv[k] == '--tsv':
             tsv = argv[k + 1]
@@ -60,7 +66,10 @@ def main(argv):
     trees = _cfe.Trees()
     days, opts, is_p, below, bit, follow = _cfe.day_forms(day, trees)
     cl, canon = _cfe.closures_and_canonical(below, bit, follow, opts, is_p)
-    print(f'canonical forms born by day {day}: {int(canon.sum())}')
+    if ranks:
+        canon[:ranks[0]] = False
+        canon[ranks[1]:] = False
+    print(f'canonical forms born by day {day}' + (f' of rank {ranks[0]} to {ranks[1] - 1}' if ranks else '') + f': {int(canon.sum())}')
     union = np.zeros(len(canon), dtype=bool)
     skipped = 0
     for text in closures:
