@@ -6,14 +6,15 @@ distinguishers are in cl B), so Q(cl B) is infinite when Q(cl A) is. This script
 whose quotients are proved infinite (the rows of test-games/misere-quotients/infinite.tsv whose
 certificate the independent checker LatticeProofChecker re-verifies; LatticeProofTest runs it) and
 counts, among the canonical forms {S} born by day n (S a set of forms born by day n - 1), those with
-cl(S) containing one of them: for each closure alone, and for their union.
+cl(S) containing one of them: for each closure alone, and for their union. A closure given by a
+single form born by day n (such as *(2/0)0) counts that form itself.
 
 It builds the forms and decides canonicity with check-form-exclusions.py (Conway's simplification,
 numpy over all 2^m sets S), which shares no code with cgx.
 
 usage: count-infinite-forms.py [--day N] [--tsv FILE] [--ranks A:B] [CLOSURE ...]
-  --ranks A:B: only the forms {S} whose rank (S as a mask of the forms born by day N - 1, in
-  the census's order) is in [A, B), e.g. 0:131072 for the census's pieces 0 and 1 of 64 (day 5).
+  --ranks A:B: only the forms {S} whose mask S (a bit per form born by day N - 1, in this
+  script's order of those forms, which is not the census's order of ranks) is in [A, B).
   CLOSURE: forms born by day N - 1 separated by ';' (e.g. '*2/21; *2/0'); without any, the
   'infinite (proved)' rows of FILE (default test-games/misere-quotients/infinite.tsv) whose
   game is a list of forms.
@@ -43,6 +44,9 @@ def closures_from_tsv(path):
 def main(argv):
     day, tsv, closures, ranks = 5, os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'), [], None
     k = 0
+    if any(a in ('--day', '--tsv', '--ranks') for a in argv[-1:]):
+        print('count-infinite-forms.py: ' + argv[-1] + ' needs a value', file=sys.stderr)
+        return 2
     while k < len(argv):
         if argv[k] == '--day':
             day = int(argv[k + 1])
@@ -75,14 +79,28 @@ def main(argv):
     for text in closures:
         w = 0
         try:
-            for name in text.split(';'):
-                t = trees.parse(name.strip())
+            names = [n.strip() for n in text.split(';')]
+            single = None
+            if len(names) == 1 and trees.parse(names[0]) not in bit:
+                # a form born by day n: {S} itself, S its options (all born by day n - 1)
+                kids = _cfe.tree_options(trees, trees.parse(names[0]))
+                if any(k not in bit for k in kids):
+                    raise ValueError(f'{names[0]} is not a form born by day {day}')
+                single = sum(1 << bit[k] for k in kids)
+            for name in names if single is None else []:
+                t = trees.parse(name)
                 if t not in bit:
-                    raise ValueError(f'{name.strip()} is not a form born by day {day - 1}')
+                    raise ValueError(f'{name} is not a form born by day {day - 1}')
                 w |= 1 << bit[t] | follow[bit[t]]
         except ValueError as e:
             print(f'cl{{{text}}}: skipped ({e})')
             skipped += 1
+            continue
+        if single is not None:
+            hit = np.zeros(len(canon), dtype=bool)
+            hit[single] = bool(canon[single])
+            union |= hit
+            print(f'cl{{{text}}}: the form itself' + ('' if hit[single] else ' (not counted: not in canonical form, or outside the ranks)'))
             continue
         hit = ((cl & w) == w) & canon
         union |= hit

@@ -13,11 +13,16 @@ import java.util.Map;
  * W_a + X_a is P and W_b + X_a is N for b ≠ a, by the conditions (F1)–(F3) and two ray paths,
  * all checked against a proved rule. One ray suffices for pairwise distinguishability: (F1) and
  * (F2) alone give W_b + X_a N for b > a, (F1) and (F3) alone W_a + X_b N for a < b (the
- * other ray null); cl{*2/21, *2/0} has only such a family, a threshold c &lt; (e − 1)/2. For cl(*(2/0)0) the search finds W_a = * + 2a·D,
+ * other ray null). For cl{*2/21, *2/0} the search finds only such a family: W_a + X_b is P iff
+ * b ≤ a, a threshold along the diagonal of its P-positions. For cl(*(2/0)0) the search finds W_a = * + 2a·D,
  * X_a = (6 + 2a)·E; Corollary A.3 of Plambeck–Siegel, W_a = (2a+3)·D, X_a = (2a+10)·E, passes
  * {@link #verified} too.
  */
 public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift, Ray witnessRay, Ray distinguisherRay) {
+
+    public InfiniteFamily {
+        if (witnessRay == null && distinguisherRay == null) throw new IllegalArgumentException("a family needs a ray for (F2) or (F3)");
+    }
 
     /** A ray path: period p and signed steps (+i adds s_i, −i subtracts it), with the first d from which its tests hold. */
     public record Ray(int period, int[] steps, boolean[] minus, int from) {
@@ -120,7 +125,7 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
         return false;
     }
 
-    /** The family with y = w + x, σ and τ = s_k − σ, if it passes (F1)–(F3) and ray paths are found; else null. */
+    /** The family with y = w + x, σ and τ = s_k − σ, if it passes (F1) with both rays or, failing that, one ray ((F2) or (F3)), their paths found; else null. */
     public static InfiniteFamily verified(LatticeRule rule, int k, int[] sigma, int[] y) {
         int[] tau = new int[sigma.length];
         for (int c = 0; c < tau.length; c++) {
@@ -137,10 +142,16 @@ public record InfiniteFamily(int[] w, int[] sigma, int[] x, int[] tau, int shift
         int reach = Arrays.stream(rule.box()).max().orElse(1) + 2;
         if (!rule.isP(y)) return null;
         for (int t = 0; t <= reach; t++) if (!rule.guard(k, plus(y, null, 0, rule.shift(k), t))) return null;
-        Ray a = sideHolds(rule, k, y, sigma, reach) ? ray(rule, y, sigma) : null;
-        if (twoSided && a == null) return null;
-        Ray b = twoSided || a == null ? (sideHolds(rule, k, y, tau, reach) ? ray(rule, y, tau) : null) : null;
-        if (twoSided ? b == null : a == null && b == null) return null;
+        Ray a, b;
+        if (twoSided) {
+            // the cheap tests of both sides before either path search
+            if (!sideHolds(rule, k, y, sigma, reach) || !sideHolds(rule, k, y, tau, reach)) return null;
+            if ((a = ray(rule, y, sigma)) == null || (b = ray(rule, y, tau)) == null) return null;
+        } else {
+            a = sideHolds(rule, k, y, sigma, reach) ? ray(rule, y, sigma) : null;
+            b = a == null && sideHolds(rule, k, y, tau, reach) ? ray(rule, y, tau) : null;
+            if (a == null && b == null) return null;
+        }
         int[] w = new int[r], x = new int[r];
         for (int c = 0; c < r; c++) {
             if (tau[c] > 0 && sigma[c] == 0) x[c] = y[c];

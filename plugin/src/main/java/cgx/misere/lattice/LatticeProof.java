@@ -146,8 +146,16 @@ public final class LatticeProof {
         }
         if (last == null) return new LatticeProof(game, new int[game.rank()], null, null, null, null, log, (System.nanoTime() - t0) / 1e9);
         if (!last.proved()) return new LatticeProof(game, last.rule().box(), last.rule(), last.result(), null, null, log, (System.nanoTime() - t0) / 1e9);
+        // pruned (a smaller certificate), always, so that the answer does not depend on a time limit; it counts in a census's seconds
+        RuleProver.Attempt full = last;
+        last = RuleProver.pruned(game, full, s -> { log.add(s); progress.accept(s); });
         progress.accept("searching an infinite family");
         InfiniteFamily family = InfiniteFamily.search(last.rule());
+        if (family == null && last != full) {
+            // a shift the pruning dropped may be the family's or on its rays' paths
+            family = InfiniteFamily.search(full.rule());
+            if (family != null) last = full;
+        }
         log.add(family == null ? "no infinite family found" : "infinite family found: W_a = " + describe(game, family.w(), family.sigma()) + ", X_a = " + describe(game, family.x(), family.tau()));
         progress.accept(log.get(log.size() - 1));
         LatticeProof unchecked = new LatticeProof(game, last.rule().box(), last.rule(), last.result(), family, null, log, 0);

@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Finds a rule from the data (issue 33, part 2): exact outcomes on the box B = Π[0, b_c) widened by
- * a margin, then for each candidate shift s (e_c, 2e_c, e_c + e_d, 2e_c + 2e_d) the guard of every
+ * a margin, then for each candidate shift s (e_c, 2e_c, e_c + e_d, 2e_c + 2e_d, e_c + 2e_d, 2e_c + e_d) the guard of every
  * cell where o(x + s) = o(x) holds at all the data's points of that cell (and the cell was seen).
  * A cell with a coordinate at b_c stands for every larger value there, so a guard is a guess
  * beyond the data; {@link RuleVerifier} decides whether the guesses are right.
@@ -19,7 +19,7 @@ public final class RuleDiscovery {
     /** The data and the rule found on it. */
     public record Found(LatticeOutcomes data, LatticeRule rule) {}
 
-    /** Candidate shifts: e_c and 2e_c, and e_c + e_d and 2e_c + 2e_d (a * coordinate only by 2). */
+    /** Candidate shifts: e_c and 2e_c, e_c + e_d and 2e_c + 2e_d, and the slopes e_c + 2e_d, 2e_c + e_d (a * coordinate only by 2). */
     static List<int[]> candidates(LatticeGame game) {
         int r = game.rank();
         List<int[]> out = new ArrayList<>();

@@ -35,7 +35,7 @@ public final class RuleProver {
         progress.accept("box " + java.util.Arrays.toString(box) + ", data " + found.data().points() + " points, " + found.rule().shiftCount() + " candidate shifts");
         Attempt a = repair(game, found.rule(), false, progress);
         if (!a.proved() && alsoShrink) a = repair(game, found.rule(), true, progress);
-        return a.proved() ? pruned(game, a, progress) : a;
+        return a;
     }
 
     /** Verifications of a pruning at most this many representatives each (a few seconds on 2 cores). */
@@ -46,7 +46,7 @@ public final class RuleProver {
      * the rule without it is still proved (a smaller certificate, the same outcomes). Skipped on
      * large lattices, where each verification is long.
      */
-    static Attempt pruned(LatticeGame game, Attempt a, Consumer<String> progress) {
+    public static Attempt pruned(LatticeGame game, Attempt a, Consumer<String> progress) {
         if (a.result().representatives() > PRUNE_REPRESENTATIVES) return a;
         LatticeRule rule = a.rule();
         RuleVerifier.Result result = a.result();

@@ -69,10 +69,12 @@ class ClosureOfStar2Over21Test {
         LatticeProofChecker.Verdict ok = LatticeProofChecker.check(cert);
         assertTrue(ok.valid() && ok.infinite(), String.valueOf(ok.failure()));
         String ray = cert.lines().filter(l -> l.startsWith("ray-distinguisher")).findFirst().orElseThrow();
-        // the same path claimed for the other side, (F2): W_b + X_a with b > a is P, so it fails
-        LatticeProofChecker.Verdict wrongSide = LatticeProofChecker.check(cert.replace(ray, ray.replace("ray-distinguisher", "ray-witness")));
+        // a closing path claimed for the other side, (F2) along σ = *2/ (shift 5): W_b + X_a with b > a is P, so it fails there
+        assertTrue(cert.contains("\nshift 5 : 0 0 1 0 0\n"));
+        LatticeProofChecker.Verdict wrongSide = LatticeProofChecker.check(cert.replace(ray, "ray-witness 1 : -5"));
         assertTrue(wrongSide.valid());
         assertFalse(wrongSide.infinite(), "a ray on the side that does not hold accepted");
+        assertTrue(wrongSide.failure().contains("(F2)"), wrongSide.failure());
         LatticeProofChecker.Verdict none = LatticeProofChecker.check(cert.replace(ray + "\n", ""));
         assertFalse(none.valid());
         assertTrue(none.failure().contains("no 'ray-witness' or 'ray-distinguisher' line"), none.failure());

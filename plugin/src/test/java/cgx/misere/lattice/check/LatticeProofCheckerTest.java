@@ -422,6 +422,29 @@ class LatticeProofCheckerTest {
         assertTrue(assertThrows(CheckFailure.class, () -> new FamilyCheck(rule, o, wrongShift).run()).getMessage().contains("for all large d"));
     }
 
+    /** One ray suffices: (F2) alone or (F3) alone is checked, the other side never; no ray at all is refused. */
+    @Test
+    void oneSidedFamilies() {
+        Rule rule = diagonal();
+        Outcomes o = new Outcomes(rule, new int[] {12, 12});
+        Certificate.Family f2 = diagonalFamily();
+        f2.distinguisherRay = null;
+        FamilyCheck onlyF2 = new FamilyCheck(rule, o, f2);
+        assertDoesNotThrow(onlyF2::run);
+        assertEquals(2, onlyF2.directChecks);  // o*(w + x), then d = 1 along σ
+        Certificate.Family f3 = diagonalFamily();
+        f3.witnessRay = null;
+        assertDoesNotThrow(() -> new FamilyCheck(rule, o, f3).run());
+        Certificate.Family f3open = diagonalFamily();
+        f3open.witnessRay = null;
+        f3open.distinguisherRay = path(1, -2);  // (1,0) along τ = (0,1): does not close
+        assertTrue(assertThrows(CheckFailure.class, () -> new FamilyCheck(rule, o, f3open).run()).getMessage().contains("(F3)"));
+        Certificate.Family none = diagonalFamily();
+        none.witnessRay = null;
+        none.distinguisherRay = null;
+        assertTrue(assertThrows(CheckFailure.class, () -> new FamilyCheck(rule, o, none).run()).getMessage().contains("neither (F2) nor (F3)"));
+    }
+
     // ---------------------------------------------------------------- interrupts and speed
 
     /** Heaps 1..5 of 0.3: P iff Σ h·v_h is odd. Box (2,4,4,14,18): about 420,000 representatives. */
