@@ -19,6 +19,7 @@ usage: count-infinite-forms.py [--day N] [--tsv FILE] [--ranks A:B] [CLOSURE ...
   'infinite (proved)' rows of FILE (default test-games/misere-quotients/infinite.tsv) whose
   game is a list of forms.
 """
+import argparse
 import importlib.util
 import os
 import sys
@@ -41,31 +42,23 @@ def closures_from_tsv(path):
     return out
 
 
+def ranks_arg(text):
+    a, colon, b = text.partition(':')
+    if not colon:
+        raise argparse.ArgumentTypeError(f'expected A:B, got {text!r}')
+    return int(a), int(b)
+
+
 def main(argv):
-    day, tsv, closures, ranks = 5, os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'), [], None
-    k = 0
-    if any(a in ('--day', '--tsv', '--ranks') for a in argv[-1:]):
-        print('count-infinite-forms.py: ' + argv[-1] + ' needs a value', file=sys.stderr)
-        return 2
-    while k < len(argv):
-        if argv[k] == '--day':
-            day = int(argv[k + 1])
-            k += 2
-        elif argv[k] == '--ranks':
-            a, b = argv[k + 1].split(':')
-            ranks = (int(a), int(b))
-            k += 2
-        elif argv[k] == '--tsv':
-            tsv = argv[k + 1]
-            k += 2
-        elif argv[k] in ('-h', '--help'):
-            print(__doc__.split('usage:')[1].strip(), file=sys.stderr)
-            return 2
-        else:
-            closures.append(argv[k])
-            k += 1
+    ap = argparse.ArgumentParser(description='Counts the forms born by day N whose closure contains a closure proved infinite.')
+    ap.add_argument('--day', type=int, default=5)
+    ap.add_argument('--tsv', default=os.path.join(_here, '..', '..', 'test-games', 'misere-quotients', 'infinite.tsv'))
+    ap.add_argument('--ranks', type=ranks_arg, help="A:B: only the masks S in [A, B), in this script's order of the forms")
+    ap.add_argument('closures', nargs='*', metavar='CLOSURE', help="forms born by day N - 1 separated by ';'")
+    args = ap.parse_args(argv)
+    day, ranks, closures = args.day, args.ranks, args.closures
     if not closures:
-        closures = closures_from_tsv(tsv)
+        closures = closures_from_tsv(args.tsv)
     import numpy as np
     trees = _cfe.Trees()
     days, opts, is_p, below, bit, follow = _cfe.day_forms(day, trees)

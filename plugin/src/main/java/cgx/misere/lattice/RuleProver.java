@@ -53,9 +53,7 @@ public final class RuleProver {
         int before = rule.shiftCount();
         for (int i = rule.shiftCount() - 1; i >= 0 && rule.shiftCount() > 1; i--) {
             Interrupts.check();
-            List<int[]> all = new ArrayList<>();
-            for (int c = 0; c < rule.cellCount(); c++) all.add(new int[] {i, c});
-            LatticeRule without = shrunk(rule, all);
+            LatticeRule without = without(rule, i);
             RuleVerifier.Result res = RuleVerifier.verify(game, without);
             if (res.proved()) { rule = without; result = res; }
         }
@@ -83,11 +81,16 @@ public final class RuleProver {
             } else {
                 int drop = res.unjoined().get(0)[0];
                 progress.accept("a join fails: shift " + java.util.Arrays.toString(rule.shift(drop)) + " dropped");
-                java.util.List<int[]> all = new ArrayList<>();
-                for (int c = 0; c < rule.cellCount(); c++) all.add(new int[] {drop, c});
-                rule = shrunk(rule, all);
+                rule = without(rule, drop);
             }
         }
+    }
+
+    /** The rule without shift i (every cell of its guard removed). */
+    static LatticeRule without(LatticeRule rule, int i) {
+        List<int[]> all = new ArrayList<>();
+        for (int c = 0; c < rule.cellCount(); c++) all.add(new int[] {i, c});
+        return shrunk(rule, all);
     }
 
     /** The rule with cell c removed from Γ_j for each (j, c); shifts left with no cell dropped. */
