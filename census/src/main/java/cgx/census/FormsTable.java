@@ -300,10 +300,12 @@ public final class FormsTable implements RichDisplay {
     String infiniteComment() {
         if (infinite == null) return "";
         StringBuilder sb = new StringBuilder("# infinite closures (" + FormsCensus.seconds(infinite.seconds()) + " s each): " + infinite.proved().size() + " of "
-                + (infinite.proved().size() + infinite.notProved().size()) + " minimal closures outside the bound proved infinite\n");
+                + (infinite.proved().size() + infinite.notProved().size()) + " minimal closures outside the bound proved infinite, " + infinite.finite().size() + " finite (computed)\n");
         OptionSets sets = OptionSets.ofDay(opt.day());
         for (Map.Entry<Long, String> e : infinite.proved().entrySet())
             sb.append("# infinite: cl ").append(FormRange.setText(sets, sets.maximal(e.getKey()))).append(": ").append(e.getValue()).append('\n');
+        for (Map.Entry<Long, String> e : infinite.finite().entrySet())
+            sb.append("# finite: cl ").append(FormRange.setText(sets, sets.maximal(e.getKey()))).append(": ").append(e.getValue().substring("finite: ".length())).append('\n');
         return sb.toString();
     }
 

@@ -143,10 +143,12 @@ class FormsCensusTest {
         assertEquals(header, Files.readAllLines(out.resolve("forms.ckpt")).get(0), "the bound is recorded in the checkpoint");
         List<String> forms = Files.readAllLines(out.resolve("forms.tsv"));
         assertEquals(header, forms.get(0));
-        assertEquals("# infinite closures (1 s each): 0 of 1 minimal closures outside the bound proved infinite", forms.get(1));
+        // a quarter of the second computes Q(cl *2) to the end: finite, so no lattice proof is tried
+        assertEquals("# infinite closures (1 s each): 0 of 1 minimal closures outside the bound proved infinite, 1 finite (computed)", forms.get(1));
+        assertEquals("# finite: cl {*2}: |Q| = 6 (computed to the end)", forms.get(2));
         List<String> over = forms.stream().filter(l -> l.contains("\tmore than 2 elements")).toList();
         assertEquals(1, over.size(), "computed over the bound");
-        assertTrue(over.get(0).matches("\\d+\t\\*2\tpartial\t>2\t.*\tmore than 2 elements; infinite not (proved|finished).*"), over.get(0));
+        assertTrue(over.get(0).matches("\\d+\t\\*2\tpartial\t>2\t.*\tmore than 2 elements; finite: \\|Q\\| = 6 \\(computed to the end\\)"), over.get(0));
         assertEquals(19, forms.stream().filter(l -> l.endsWith("\tpruned: Q(cl {*2}) has more than 2 elements (Lemma 4.6)")).count());
         assertTrue(Files.readString(out.resolve("census.json")).contains("\"proveInfinite\": 1,\n  \"infiniteClosures\": []"));
         FormsTable t = FormsCensus.load(out);

@@ -39,8 +39,8 @@ public final class FormRange {
 
     /**
      * As above; a form computed over the bound whose closure has at most {@link InfiniteClosures#MAX_RANK}
-     * generators is then tried {@code proveInfinite} seconds (0 = not tried) with ProveInfinite: status
-     * {@code infinite} when proved.
+     * generators is then tried {@code proveInfinite} seconds (0 = not tried): its quotient computed
+     * when finite and small (the reason says so), else ProveInfinite, status {@code infinite} when proved.
      */
     public static Result run(int index, OptionSets sets, ClosureDownSet down, long lo, long hi, double seconds, double proveInfinite) {
         List<Row> rows = new ArrayList<>();
@@ -78,7 +78,8 @@ public final class FormRange {
                     rows.add(new Row(s, text, "infinite", -1, 0, null, 0, "", -1, secs(t0), "infinite: Q(cl G) proved: " + inf.text()));
                 } else {
                     over++;
-                    rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements" + (inf == null ? "" : "; infinite " + inf.text())));
+                    String tried = inf == null ? "" : inf.text().startsWith("finite") ? "; " + inf.text() : "; infinite " + inf.text();
+                    rows.add(new Row(s, text, "partial", -1, 0, null, 0, "", -1, secs(t0), "more than " + b + " elements" + tried));
                 }
             } catch (QuotientBuilder.TooLarge e) { // a limit of the engine: undecided
                 timedOut++;

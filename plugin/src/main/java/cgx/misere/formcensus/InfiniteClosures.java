@@ -4,6 +4,8 @@ import cgx.core.CgxException;
 import cgx.misere.OptionSets;
 import cgx.misere.lattice.LatticeGame;
 import cgx.misere.lattice.LatticeProof;
+import cgx.misere.quotient.Quotients;
+import cgx.core.Interrupts;
 
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -30,7 +32,8 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
 
     /**
      * Tries each minimal set outside {@code down} (smallest closure first), within {@code seconds}
-     * each; a set whose closure has more generators than an outcome lattice takes is not tried.
+     * each: its quotient computed when it is finite and small, else ProveInfinite when its lattice
+     * has at most {@link #MAX_RANK} generators.
      */
     public static InfiniteClosures prove(OptionSets sets, ClosureDownSet down, double seconds, Consumer<String> progress) {
         if (!(seconds > 0) || seconds > 1e6) throw new CgxException("the seconds to prove a closure infinite must be above 0 and at most 10^6, got " + seconds);
@@ -41,7 +44,7 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
         for (long w : order) {
             k++;
             String text = FormRange.setText(sets, sets.maximal(w));
-            LatticeProof.Attempt a = attempt(sets.members(sets.maximal(w)), seconds);
+            LatticeProof.Attempt a = attempt(sets.members(sets.maximal(w)), seconds, true);
             (a.proved() ? proved : not).put(w, a.text());
             if (progress != null) progress.accept("infinite closures " + k + "/" + order.size() + ": cl " + text + (a.proved() ? " is infinite (proved)" : ": " + a.text()));
         }
@@ -51,18 +54,59 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
     /** Most generators of a closure's lattice tried: beyond, the default box's outcome table passes a gigabyte. */
     public static final int MAX_RANK = 6;
 
-    /** ProveInfinite on cl(forms) within {@code seconds}: proved with the proof's summary, or why not ("not tried: …", "not proved: …", "not finished in …"), in one line. */
-    public static LatticeProof.Attempt attempt(List<cgx.misere.MisereGame> forms, double seconds) {
+    /** Quotients at most this large are computed before a proof is tried: one computed to the end is finite. */
+    public static final int FINITE_ORDER = 2000;
+
+    /**
+     * Q(cl forms) within {@code seconds}: first the quotient itself (a quarter of the time, order at
+     * most {@link #FINITE_ORDER}), which, computed to the end, is finite ("finite: …"); else
+     * ProveInfinite. Proved with the proof's summary, or why not ("not tried: …", "not proved: …",
+     * "not finished in …"), in one line. A closure of more than {@link #MAX_RANK} generators gets
+     * neither unless {@code anyRank}, and then only the quotient.
+     */
+    public static LatticeProof.Attempt attempt(List<cgx.misere.MisereGame> forms, double seconds, boolean anyRank) {
         LatticeGame g;
         try {
             g = LatticeGame.ofForms(forms);
         } catch (CgxException e) {
             return new LatticeProof.Attempt(false, "not tried: " + e.getMessage().replace('\n', ' ').replace('\t', ' '));
         }
-        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: " + g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)");
+        String tooMany = g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
+        if (g.rank() > MAX_RANK && !anyRank) return new LatticeProof.Attempt(false, "not tried: " + tooMany);
+        int order = finiteOrder(forms, seconds / 4);
+        if (order > 0) return new LatticeProof.Attempt(false, "finite: |Q| = " + order + " (computed to the end)");
+        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: more than " + FINITE_ORDER + " elements or " + seconds(seconds / 4) + " s, and " + tooMany);
         // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
         LatticeProof.Attempt a = LatticeProof.attempt(g, seconds, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8));
         return a.proved() || a.text().startsWith("not ") ? a : new LatticeProof.Attempt(false, "not proved: " + a.text());
+    }
+
+    /** As {@link #attempt(List, double, boolean)} for at most {@link #MAX_RANK} generators. */
+    public static LatticeProof.Attempt attempt(List<cgx.misere.MisereGame> forms, double seconds) { return attempt(forms, seconds, false); }
+
+    /** |Q(cl forms)| when the quotient engine computes it to the end within {@code seconds} and {@link #FINITE_ORDER}, else -1. */
+    static int finiteOrder(List<cgx.misere.MisereGame> forms, double seconds) {
+        long before = Interrupts.deadline();
+        try {
+            Interrupts.setDeadline(Math.min(before, System.nanoTime() + (long) (seconds * 1e9)));
+            return Quotients.ofForms(forms, FINITE_ORDER).order();
+        } catch (Interrupts.Stopped e) {
+            if (e.byInterrupt() || Thread.currentThread().isInterrupted()) throw e;
+            return -1;
+        } catch (CgxException | OutOfMemoryError e) { // the order bound, or an engine limit
+            return -1;
+        } finally {
+            Interrupts.setDeadline(before);
+        }
+    }
+
+    private static String seconds(double s) { return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s); }
+
+    /** The minimal sets not proved infinite whose quotient was computed, finite: their texts "finite: |Q| = k …". */
+    public Map<Long, String> finite() {
+        Map<Long, String> out = new LinkedHashMap<>();
+        notProved.forEach((w, t) -> { if (t.startsWith("finite")) out.put(w, t); });
+        return out;
     }
 
     /** A set proved infinite whose closure lies in {@code closed} (the fewest forms first), or -1. */
