@@ -48,7 +48,8 @@ public final class LatticeProofPlugin implements Plugin {
                         + "Margin => m (data beyond the box, default " + LatticeProof.DEFAULT_MARGIN + "). .Proved is true, false (the quotient computed, finite) or unknown, never a guess",
                 a -> prove(a));
         r.function("OutcomesOfMultiples", "OutcomesOfMultiples(G, N): the misère outcomes [o(0·G), o(1·G), …, o(N·G)] of a form G, through the lattice of cl(G) "
-                        + "(the proved outcome rule of ProveInfinite(G) when there is one, else exact search for small N)",
+                        + "(the proved outcome rule of ProveInfinite(G) when there is one, else the quotient of cl(G) when it is finite, of order at most " + FINITE_ORDER + ": n·G is P iff Φ(G)^n is in P, "
+                        + "else exact search for small N); a closure of more than " + MULTIPLES_RANK + " generators goes to its quotient first",
                 a -> multiples(a));
         r.function("CheckLatticeProof", "CheckLatticeProof(\"f.proof\"): the independent checker's verdict on a certificate file (or on the certificate text itself): "
                         + "what it proved, or why it refused",
@@ -222,13 +223,29 @@ public final class LatticeProofPlugin implements Plugin {
         LatticeGame game = LatticeGame.ofForms(List.of(g));
         int top = game.rank() - 1; // G itself: the largest birthday
         Object[] out = new Object[n + 1];
-        LatticeProof p = game.rank() == 1 && game.isStar(0) ? null : cached(game, null, LatticeProof.DEFAULT_MARGIN, a);
+        // a lattice of more generators than a proof's table takes: the quotient first (a rule, if any, was proved earlier in the session)
+        boolean large = game.rank() > MULTIPLES_RANK;
+        LatticeProof p = game.rank() == 1 && game.isStar(0) ? null : large ? provedBefore(game) : cached(game, null, LatticeProof.DEFAULT_MARGIN, a);
         int[] v = new int[game.rank()];
         if (p != null && p.outcomesProved()) {
             for (int k = 0; k <= n; k++) {
                 if ((k & 0x3ff) == 0) cgx.core.Interrupts.check();
                 v[top] = k;
                 out[k] = p.isP(v) ? Outcome.P : Outcome.N;
+            }
+            return CgxList.wrap(out);
+        }
+        // Q(cl G) finite and small: n·G is P iff Φ(G)^n is in P
+        MisereQuotient q = finiteQuotient(g, a);
+        if (q != null) {
+            int x = -1;
+            for (int i = 1; i <= q.maxGenerator(); i++) if (q.generatorLabel(i).equals(g.toString())) x = q.phiOf(i);
+            if (x < 0) throw new IllegalStateException("the quotient of cl(" + g + ") has no generator " + g);
+            int y = 0; // the identity, Φ(0)
+            for (int k = 0; k <= n; k++) {
+                if ((k & 0x3ff) == 0) cgx.core.Interrupts.check();
+                out[k] = q.inP(y) ? Outcome.P : Outcome.N;
+                y = q.product(y, x);
             }
             return CgxList.wrap(out);
         }
@@ -239,13 +256,39 @@ public final class LatticeProofPlugin implements Plugin {
         try {
             exact = new LatticeOutcomes(game, size);
         } catch (CgxException tooLarge) {
-            throw new CgxException(a.callName() + ": no outcome rule of cl(" + g + ") was proved (" + (p == null ? "" : p.summary()) + "), and exact search to N = " + n + " is too large: " + tooLarge.getMessage());
+            String rule = p != null ? "no outcome rule of cl(" + g + ") was proved (" + p.summary() + ")"
+                    : "cl(" + g + ") has " + game.rank() + " generators, more than an outcome rule's table takes (" + MULTIPLES_RANK + ")";
+            throw new CgxException(a.callName() + ": " + rule + ", its quotient has more than " + FINITE_ORDER + " elements, and exact search to N = " + n + " is too large: " + tooLarge.getMessage());
         }
         for (int k = 0; k <= n; k++) {
             v[top] = k;
             out[k] = exact.isP(v) ? Outcome.P : Outcome.N;
         }
         return CgxList.wrap(out);
+    }
+
+    /** Most generators for which OutcomesOfMultiples tries an outcome rule (beyond, the first box's table alone passes a gigabyte). */
+    static final int MULTIPLES_RANK = 6;
+
+    /** A proof of this lattice made earlier in the session that proved it infinite (its rule gives every outcome), or null. */
+    private LatticeProof provedBefore(LatticeGame game) {
+        synchronized (proofs) {
+            for (Map.Entry<String, LatticeProof> e : proofs.entrySet())
+                if (e.getKey().startsWith(game.gameLine() + "|") && e.getValue().proved().equals("true")) return e.getValue();
+        }
+        return null;
+    }
+
+    /** Q(cl G) computed to the end within FINITE_ORDER elements, or null when it has more. */
+    private static MisereQuotient finiteQuotient(MisereGame g, Args a) {
+        try {
+            a.progress().accept("the quotient of cl(" + g + "), up to order " + FINITE_ORDER);
+            return Quotients.ofForms(List.of(g), FINITE_ORDER);
+        } catch (cgx.core.Interrupts.Stopped stop) {
+            throw stop;
+        } catch (CgxException tooLarge) {
+            return null;
+        }
     }
 
     // ------------------------------------------------------------------ helpers

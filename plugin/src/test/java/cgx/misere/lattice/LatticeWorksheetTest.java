@@ -1,5 +1,7 @@
 package cgx.misere.lattice;
 
+import cgx.misere.MisereGame;
+
 import cgx.core.CgxException;
 import cgx.families.Families;
 import cgx.lang.Session;
@@ -56,6 +58,47 @@ class LatticeWorksheetTest {
         assertEquals("[N, N, N]", show("OutcomesOfMultiples(0, 2)"));
         assertEquals(String.valueOf(50 * 9 + 60), show("MultiplesPlot(*(2/0)0, 120).Width"));
         assertTrue(show("MultiplesPlot(*(2/0)0, 120).Svg").contains("<title>12: P</title>"));
+    }
+
+    @Test void multiplesOfAFormOfSixteenGeneratorsComeFromItsFiniteQuotient() {
+        // a day-5 form whose closure has 16 generators (far beyond an outcome table) and a finite quotient (56 elements)
+        String g = "*(2/321)(2/320)(2/32)(2/31)(2/30)(2/3)(2/2)(2/1)(32)2//3/";
+        MisereGame form = MisereGame.parse(g);
+        assertEquals(16, LatticeGame.ofForms(java.util.List.of(form)).rank());
+        String list = show("OutcomesOfMultiples(" + g + ", 600)");
+        String[] o = list.substring(1, list.length() - 1).split(", ");
+        assertEquals(601, o.length);
+        // n·G for n ≤ 6 by a game-tree search of multisets of G's followers, sharing nothing with the quotient
+        java.util.Map<java.util.List<MisereGame>, Boolean> memo = new java.util.HashMap<>();
+        java.util.List<MisereGame> sum = new java.util.ArrayList<>();
+        for (int n = 0; n <= 6; n++) {
+            assertEquals(isP(sum, memo) ? "P" : "N", o[n], "n = " + n);
+            sum.add(form);
+        }
+        // the same list from the quotient as the worksheet shows it: Φ(G)^n in P
+        assertEquals("56", show("MisereQuotient(" + g + ").Order"));
+        assertEquals(o[600], show("Q := MisereQuotient(" + g + "); X := Q.Phi(Q.MaxHeap); W := X; "
+                + "for k in [2..600] do W := Q.Multiply(W, X) end; Q.Outcome(W)"));
+    }
+
+    /** Misère outcome of a sum of forms by its game tree (the sum sorted, so equal multisets meet in the memo). */
+    private static boolean isP(java.util.List<MisereGame> sum, java.util.Map<java.util.List<MisereGame>, Boolean> memo) {
+        java.util.List<MisereGame> key = new java.util.ArrayList<>(sum);
+        key.sort(java.util.Comparator.comparing(MisereGame::toString));
+        Boolean known = memo.get(key);
+        if (known != null) return known;
+        boolean any = false, p = true;
+        for (int i = 0; i < key.size() && p; i++)
+            for (MisereGame opt : key.get(i).options()) {
+                any = true;
+                java.util.List<MisereGame> next = new java.util.ArrayList<>(key);
+                next.remove(i);
+                if (!opt.isZero()) next.add(opt);
+                if (isP(next, memo)) { p = false; break; }
+            }
+        boolean out = any && p;
+        memo.put(key, out);
+        return out;
     }
 
     @Test void finiteQuotientsAnswerFalse() {
