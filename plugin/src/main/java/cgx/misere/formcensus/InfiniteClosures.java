@@ -52,10 +52,10 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
     }
 
     /** Most generators of a closure's lattice tried: beyond, the default box's outcome table passes a gigabyte. */
-    public static final int MAX_RANK = 6;
+    public static final int MAX_RANK = LatticeProof.MAX_RANK;
 
     /** Quotients at most this large are computed before a proof is tried: one computed to the end is finite. */
-    public static final int FINITE_ORDER = 2000;
+    public static final int FINITE_ORDER = LatticeProof.FINITE_ORDER;
 
     /**
      * Q(cl forms) within {@code seconds}: first the quotient itself (a quarter of the time, order at

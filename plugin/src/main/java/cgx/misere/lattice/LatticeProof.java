@@ -18,6 +18,12 @@ import static cgx.core.Texts.oneLine;
  * checker re-verified the family; never a guess. Immutable.
  */
 public final class LatticeProof {
+    /** Most generators of a lattice whose outcome table a proof tries unasked (a census, OutcomesOfMultiples): beyond, the first box's table passes a gigabyte. */
+    public static final int MAX_RANK = 6;
+
+    /** Quotients at most this large are computed to tell a finite quotient (no proof needed) from one too large for it. */
+    public static final int FINITE_ORDER = 2000;
+
     /** Default widening of the box for the data. */
     public static final int DEFAULT_MARGIN = 8;
 

@@ -189,7 +189,7 @@ public final class LatticeProofPlugin implements Plugin {
     }
 
     /** Quotients at most this large are computed when no infinite family was found, to answer false. */
-    static final int FINITE_ORDER = 2000;
+    static final int FINITE_ORDER = LatticeProof.FINITE_ORDER;
 
     /** With no infinite family, the quotient computed exactly (order ≤ FINITE_ORDER): finite means Proved is false. */
     private static LatticeProof finiteOrUnknown(LatticeProof p, Args a) {
@@ -267,8 +267,8 @@ public final class LatticeProofPlugin implements Plugin {
         return CgxList.wrap(out);
     }
 
-    /** Most generators for which OutcomesOfMultiples tries an outcome rule (beyond, the first box's table alone passes a gigabyte). */
-    static final int MULTIPLES_RANK = 6;
+    /** Most generators for which OutcomesOfMultiples tries an outcome rule. */
+    static final int MULTIPLES_RANK = LatticeProof.MAX_RANK;
 
     /** A proof of this lattice made earlier in the session that proved it infinite (its rule gives every outcome), or null. */
     private LatticeProof provedBefore(LatticeGame game) {
