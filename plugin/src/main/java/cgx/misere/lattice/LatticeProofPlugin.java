@@ -60,7 +60,7 @@ public final class LatticeProofPlugin implements Plugin {
                     if (!s.startsWith("cgx-lattice-proof")) {
                         java.nio.file.Path path = cgx.core.WorkingDirectory.resolve(s);
                         try {
-                            text = java.nio.file.Files.readString(path);
+                            text = cgx.misere.lattice.check.LatticeProofChecker.read(path);
                         } catch (java.io.IOException | RuntimeException e) {
                             throw new CgxException(a.callName() + ": could not read " + path + ": " + e.getMessage());
                         }
@@ -400,6 +400,13 @@ public final class LatticeProofPlugin implements Plugin {
 
     private static String save(String file, String text) {
         if (file.isBlank()) throw new CgxException("Save needs a file name such as \"star20.proof\"");
-        return cgx.core.AtomicFiles.write("Save", cgx.core.WorkingDirectory.resolve(file), out -> out.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8))).toString();
+        byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        // a name ending in .gz is written gzip-compressed (a rule on a box of 7 generators is megabytes of text), as CheckLatticeProof reads it
+        return cgx.core.AtomicFiles.write("Save", cgx.core.WorkingDirectory.resolve(file), out -> {
+            if (!file.endsWith(".gz")) { out.write(bytes); return; }
+            java.util.zip.GZIPOutputStream z = new java.util.zip.GZIPOutputStream(out);
+            z.write(bytes);
+            z.finish();
+        }).toString();
     }
 }

@@ -101,6 +101,15 @@ class LatticeWorksheetTest {
         return out;
     }
 
+    @Test void aCertificateSavedGzipCompressedIsCheckedAsItsText(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String file = dir.resolve("d.proof.gz").toString();
+        assertEquals("\"" + file + "\"", show("P := ProveInfinite(*2/0); P.Save(\"" + file + "\")"));
+        try (var in = new java.util.zip.GZIPInputStream(java.nio.file.Files.newInputStream(java.nio.file.Path.of(file)))) {
+            assertEquals(s.eval("P.Certificate"), new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertEquals(show("CheckLatticeProof(P.Certificate)"), show("CheckLatticeProof(\"" + file + "\")"));
+    }
+
     @Test void finiteQuotientsAnswerFalse() {
         assertEquals("false", show("ProveInfinite(*2/320).Proved"));
         assertEquals("false", show("MisereQuotient(0.15).IsInfinite"));

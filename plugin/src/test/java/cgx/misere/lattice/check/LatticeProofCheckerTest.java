@@ -137,6 +137,23 @@ class LatticeProofCheckerTest {
     }
 
     @Test
+    void aSampleChecksEveryKthRepresentativeAndSaysItIsNoProof(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        LatticeProofChecker.Verdict v = LatticeProofChecker.check(star("NP", "111"), 4);
+        assertValid(v);
+        assertEquals(3, v.representatives(), "representatives 0, 4 and 8 of the 9");
+        assertTrue(v.summary().startsWith("Sampled every 4th representative (not a proof) of the claim that o* is"), v.summary());
+        // a sample still refuses what it meets: (4) fails at 2 (every x ≥ 2), the third sampled representative of stride 2
+        assertRefused(LatticeProofChecker.check(star("NN", "111"), 2), "(4)");
+        assertThrows(IllegalArgumentException.class, () -> LatticeProofChecker.check(star("NP", "111"), 0));
+        // a certificate stored gzip-compressed (name ending in .gz) reads as its text
+        java.nio.file.Path gz = dir.resolve("star.proof.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(gz))) {
+            out.write(star("NP", "111").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertEquals(star("NP", "111"), LatticeProofChecker.read(gz));
+    }
+
+    @Test
     void wrongStarTablesAreRefused() {
         assertRefused(LatticeProofChecker.check(star("PN", "111")), "(1)");
         assertRefused(LatticeProofChecker.check(star("NN", "111")), "(4)", "(1)");
