@@ -62,7 +62,8 @@ class RecordedFamiliesBruteForceTest {
         assertTrue(out.contains("cl{*2/210; *2/20; *2/0}: 522176 forms"), out);
         assertTrue(out.contains("cl{*2/30; *2/20}: 1044352 forms"), out);
         assertTrue(out.contains("cl{*2/30; *2/2; *2/0}: 522240 forms"), out);
-        assertTrue(out.contains("whose closure contains one of the 6 closures: 2088802 (infinite quotients)"), out);
+        assertTrue(out.contains("cl{*2/20; *2/0; *3/}: 524288 forms"), out);
+        assertTrue(out.contains("whose closure contains one of the 7 closures: 2154338 (infinite quotients)"), out);
     }
 
     private static int[] sum(int[] w, int[] sigma, int b, int[] x, int[] tau, int a) {
