@@ -57,9 +57,12 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
     /** Quotients at most this large are computed before a proof is tried: one computed to the end is finite. */
     public static final int FINITE_ORDER = LatticeProof.FINITE_ORDER;
 
+    /** Most seconds of that computation (an infinite quotient spends them all): the 87 finite minimal closures of day 5 take about a second each. */
+    static final double FINITE_SECONDS = 15;
+
     /**
-     * Q(cl forms) within {@code seconds}: first the quotient itself (a quarter of the time, order at
-     * most {@link #FINITE_ORDER}), which, computed to the end, is finite ("finite: …"); else
+     * Q(cl forms) within {@code seconds}: first the quotient itself (a quarter of the time, at most
+     * {@link #FINITE_SECONDS}, order at most {@link #FINITE_ORDER}), which, computed to the end, is finite ("finite: …"); else
      * ProveInfinite. Proved with the proof's summary, or why not ("not tried: …", "not proved: …",
      * "not finished in …"), in one line. A closure of more than {@link #MAX_RANK} generators gets
      * neither unless {@code anyRank}, and then only the quotient.
@@ -73,9 +76,10 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
         }
         String tooMany = g.rank() + " generators (an outcome lattice of more than " + MAX_RANK + " is too large)";
         if (g.rank() > MAX_RANK && !anyRank) return new LatticeProof.Attempt(false, "not tried: " + tooMany);
-        int order = finiteOrder(forms, seconds / 4);
+        double share = Math.min(seconds / 4, FINITE_SECONDS);
+        int order = finiteOrder(forms, share);
         if (order > 0) return new LatticeProof.Attempt(false, "finite: |Q| = " + order + " (computed to the end)");
-        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: more than " + FINITE_ORDER + " elements or " + seconds(seconds / 4) + " s, and " + tooMany);
+        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: more than " + FINITE_ORDER + " elements or " + seconds(share) + " s, and " + tooMany);
         // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
         LatticeProof.Attempt a = LatticeProof.attempt(g, seconds, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8));
         return a.proved() || a.text().startsWith("not ") ? a : new LatticeProof.Attempt(false, "not proved: " + a.text());
