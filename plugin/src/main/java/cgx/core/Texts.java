@@ -28,6 +28,9 @@ public final class Texts {
         return s.length() > 300 ? s.substring(0, 297) + "..." : s;
     }
 
+    /** Seconds as given: 120, 2.5 (no ".0" on a whole number). */
+    public static String seconds(double s) { return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s); }
+
     /** A printed form cut to a readable length, for error messages; strings are quoted. */
     public static String shortForm(Object o) {
         String s = o instanceof String str ? quote(str) : String.valueOf(o);

@@ -127,7 +127,7 @@ final class AlgebraicSearch {
         return "no family: " + r;
     }
 
-    private static String seconds(double s) { return (s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s)) + " s"; }
+    private static String seconds(double s) { return cgx.core.Texts.seconds(s) + " s"; }
 
     private static double secs(long t0) { return (System.nanoTime() - t0) / 1e9; }
 }

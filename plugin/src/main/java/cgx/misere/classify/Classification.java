@@ -284,7 +284,7 @@ public final class Classification {
 
     private static String within(double seconds) { return seconds > 0 ? " within " + seconds(seconds) : ""; }
 
-    static String seconds(double s) { return (s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s)) + " s"; }
+    static String seconds(double s) { return cgx.core.Texts.seconds(s) + " s"; }
 
     private static double secs(long t0) { return Math.round((System.nanoTime() - t0) / 1e6) / 1e3; }
 

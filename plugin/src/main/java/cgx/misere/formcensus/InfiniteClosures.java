@@ -79,7 +79,7 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
         double share = Math.min(seconds / 4, FINITE_SECONDS);
         int order = finiteOrder(forms, share);
         if (order > 0) return new LatticeProof.Attempt(false, "finite: |Q| = " + order + " (computed to the end)");
-        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: more than " + FINITE_ORDER + " elements or " + seconds(share) + " s, and " + tooMany);
+        if (g.rank() > MAX_RANK) return new LatticeProof.Attempt(false, "not tried: more than " + FINITE_ORDER + " elements or " + cgx.core.Texts.seconds(share) + " s, and " + tooMany);
         // tables of at most 256 MB (an eighth of the heap if less): a census tries many closures, and a larger table costs more to allocate than the bound allows
         LatticeProof.Attempt a = LatticeProof.attempt(g, seconds, Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 8));
         return a.proved() || a.text().startsWith("not ") ? a : new LatticeProof.Attempt(false, "not proved: " + a.text());
@@ -103,8 +103,6 @@ public record InfiniteClosures(double seconds, Map<Long, String> proved, Map<Lon
             Interrupts.setDeadline(before);
         }
     }
-
-    private static String seconds(double s) { return s == Math.rint(s) ? String.valueOf((long) s) : String.valueOf(s); }
 
     /** The minimal sets not proved infinite whose quotient was computed, finite: their texts "finite: |Q| = k …". */
     public Map<Long, String> finite() {

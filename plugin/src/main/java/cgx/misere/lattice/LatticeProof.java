@@ -76,7 +76,7 @@ public final class LatticeProof {
     public static Attempt attempt(LatticeGame game, double seconds, long maxTable) {
         long before = Interrupts.deadline();
         boolean locked = false;
-        String s = seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
+        String s = cgx.core.Texts.seconds(seconds);
         try {
             // the seconds count from when this proof starts, not from when it waits for another
             while (!(locked = ONE_PROOF.tryAcquire(100, java.util.concurrent.TimeUnit.MILLISECONDS))) Interrupts.check();

@@ -179,9 +179,7 @@ public final class LatticeProofPlugin implements Plugin {
             if (p != null) return p;
             // no box asked (IsInfinite, OutcomesOfMultiples): a proof of the same lattice on any box settles it
             // when it proved the quotient infinite (its rule then gives every outcome, re-verified by the checker)
-            if (box == null)
-                for (Map.Entry<String, LatticeProof> e : proofs.entrySet())
-                    if (e.getKey().startsWith(game.gameLine() + "|") && e.getKey().endsWith("|" + margin) && e.getValue().proved().equals("true")) return e.getValue();
+            if (box == null && (p = provedBefore(game, margin)) != null) return p;
         }
         LatticeProof p = finiteOrUnknown(LatticeProof.prove(game, box, margin, a.progress()), a);
         synchronized (proofs) { proofs.put(key, p); }
@@ -225,7 +223,7 @@ public final class LatticeProofPlugin implements Plugin {
         Object[] out = new Object[n + 1];
         // a lattice of more generators than a proof's table takes: the quotient first (a rule, if any, was proved earlier in the session)
         boolean large = game.rank() > MULTIPLES_RANK;
-        LatticeProof p = game.rank() == 1 && game.isStar(0) ? null : large ? provedBefore(game) : cached(game, null, LatticeProof.DEFAULT_MARGIN, a);
+        LatticeProof p = game.rank() == 1 && game.isStar(0) ? null : large ? provedBefore(game, -1) : cached(game, null, LatticeProof.DEFAULT_MARGIN, a);
         int[] v = new int[game.rank()];
         if (p != null && p.outcomesProved()) {
             for (int k = 0; k <= n; k++) {
@@ -235,8 +233,9 @@ public final class LatticeProofPlugin implements Plugin {
             }
             return CgxList.wrap(out);
         }
-        // Q(cl G) finite and small: n·G is P iff Φ(G)^n is in P
-        MisereQuotient q = finiteQuotient(g, a);
+        // Q(cl G) finite and small: n·G is P iff Φ(G)^n is in P. A proof left "unknown" has already
+        // computed the quotient to FINITE_ORDER and found it larger (finiteOrUnknown): not again
+        MisereQuotient q = p != null && p.proved().equals("unknown") ? null : finiteQuotient(g, a);
         if (q != null) {
             int x = -1;
             for (int i = 1; i <= q.maxGenerator(); i++) if (q.generatorLabel(i).equals(g.toString())) x = q.phiOf(i);
@@ -270,11 +269,11 @@ public final class LatticeProofPlugin implements Plugin {
     /** Most generators for which OutcomesOfMultiples tries an outcome rule. */
     static final int MULTIPLES_RANK = LatticeProof.MAX_RANK;
 
-    /** A proof of this lattice made earlier in the session that proved it infinite (its rule gives every outcome), or null. */
-    private LatticeProof provedBefore(LatticeGame game) {
+    /** A proof of this lattice made earlier in the session, on any box, with this margin (any if negative), that proved it infinite (its rule gives every outcome), or null. */
+    private LatticeProof provedBefore(LatticeGame game, int margin) {
         synchronized (proofs) {
             for (Map.Entry<String, LatticeProof> e : proofs.entrySet())
-                if (e.getKey().startsWith(game.gameLine() + "|") && e.getValue().proved().equals("true")) return e.getValue();
+                if (e.getKey().startsWith(game.gameLine() + "|") && (margin < 0 || e.getKey().endsWith("|" + margin)) && e.getValue().proved().equals("true")) return e.getValue();
         }
         return null;
     }
